@@ -1,0 +1,186 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LocaleProvider, ThemeProvider } from '../src';
+import { handlers } from '../src/mocks/handlers';
+import { STORY_EXPECTED_CONSOLE } from '../src/test/storyConsole';
+
+// One mock API for stories, tests and the app. Requests with no handler go to the network untouched.
+// Stories add or override handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.
+const startMockApi = async () => {
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+};
+
+const withTheme: Decorator = (Story, { globals }) => (
+  <ThemeProvider
+    theme={globals.theme}
+    density={globals.density}
+    motion={globals.motion}
+    dir={globals.dir}
+    onThemeChange={noop}
+    onDensityChange={noop}
+    onMotionChange={noop}
+  >
+    <LocaleProvider locale={globals.locale}>
+      <Story />
+    </LocaleProvider>
+  </ThemeProvider>
+);
+
+function noop() {}
+
+const isVitest = import.meta.env.VITEST_STORYBOOK !== undefined;
+
+/** A console message a story means to cause (a development warning about wrong use, say). */
+export interface ExpectedConsole {
+  level: 'error' | 'warn';
+  pattern: RegExp;
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [mswLoader(startMockApi)],
+  initialGlobals: {
+    theme: 'light',
+    dir: 'ltr',
+    density: 'comfortable',
+    motion: 'system',
+    locale: 'en-US',
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'system', title: 'System', icon: 'browser' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    density: {
+      description: 'Density',
+      toolbar: {
+        title: 'Density',
+        icon: 'component',
+        items: [
+          { value: 'comfortable', title: 'Comfortable' },
+          { value: 'compact', title: 'Compact' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    motion: {
+      description: 'Motion',
+      toolbar: {
+        title: 'Motion',
+        icon: 'play',
+        items: [
+          { value: 'system', title: 'Motion: system' },
+          { value: 'reduce', title: 'Reduced motion' },
+          { value: 'full', title: 'Full motion' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale for numbers and dates',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en-US', title: 'English (US)' },
+          { value: 'de-DE', title: 'Deutsch' },
+          { value: 'fr-FR', title: 'Français' },
+          { value: 'ar-EG', title: 'العربية' },
+          { value: 'ja-JP', title: '日本語' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An axe violation fails the story's test.
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+  // A story that means to log (a development warning it demonstrates) says so with
+  // `parameters.expectedConsole`; the console guard then accepts it, and fails if it never comes.
+  beforeEach: ({ parameters }) => {
+    const list = (parameters.expectedConsole ?? []) as ExpectedConsole[];
+    (globalThis as Record<string, unknown>)[STORY_EXPECTED_CONSOLE] = list.map((e) => ({
+      ...e,
+      seen: false,
+    }));
+  },
+  // The a11y addon checks the story in the theme it rendered in (light). Here every story is checked
+  // once more in the dark theme, so a colour pair that only fails in dark cannot land.
+  afterEach: async ({ parameters }) => {
+    if (!isVitest || parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
+    const root = document.documentElement;
+    const previous = {
+      theme: root.getAttribute('data-theme'),
+      motion: root.getAttribute('data-motion'),
+    };
+    root.setAttribute('data-theme', 'dark');
+    // No transitions mid-check: axe must read the final dark colours.
+    root.setAttribute('data-motion', 'reduce');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    try {
+      // The same setup as the a11y addon's own run: Storybook's chrome excluded, `region` off
+      // (a story is a fragment, not a page), the story's own axe config and options applied.
+      const a11y = parameters.a11y ?? {};
+      axe.reset();
+      axe.configure({
+        ...a11y.config,
+        rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
+      });
+      const result = await axe.run(
+        {
+          include: a11y.context?.include ?? a11y.context ?? document.body,
+          exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
+        },
+        { ...a11y.options, resultTypes: ['violations'] },
+      );
+      if (result.violations.length) {
+        const lines = result.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n` +
+            v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+        );
+        throw new Error(`Accessibility violations in the dark theme:\n${lines.join('\n')}`);
+      }
+    } finally {
+      setOrRemove(root, 'data-theme', previous.theme);
+      setOrRemove(root, 'data-motion', previous.motion);
+    }
+  },
+};
+
+function setOrRemove(el: HTMLElement, name: string, value: string | null) {
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+}
+
+export default preview;

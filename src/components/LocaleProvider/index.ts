@@ -1,0 +1,2 @@
+export { LocaleProvider, useLocale, localeDirection } from './LocaleProvider';
+export type { LocaleProviderProps, LocaleContextValue } from './LocaleProvider';

@@ -1,0 +1,14 @@
+import type { CSSProperties } from 'react';
+
+/** A step of the space scale (tokens `--space-*`). */
+export type Space = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '8' | '10' | '12' | '16';
+export type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+export type Justify = 'start' | 'center' | 'end' | 'between';
+
+const SPACES = new Set<string>(['0', '1', '2', '3', '4', '5', '6', '8', '10', '12', '16']);
+
+/** The gap as a token reference, passed to CSS through a custom property; unknown steps fall back to 0. */
+export function gapStyle(gap: Space, style: CSSProperties | undefined): CSSProperties {
+  const step = SPACES.has(String(gap)) ? gap : '0';
+  return { ['--layout-gap' as string]: `var(--space-${step})`, ...style };
+}

@@ -1,0 +1,8 @@
+export { ThemeProvider, useTheme } from './ThemeProvider';
+export type {
+  ThemeProviderProps,
+  ThemeContextValue,
+  ThemePreference,
+  Density,
+  MotionPreference,
+} from './ThemeProvider';

@@ -1,0 +1,2 @@
+export { describeConformance } from './conformance';
+export { expectConsole } from './console';

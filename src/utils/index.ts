@@ -1,0 +1,6 @@
+export { cx } from './cx';
+export { useControllableState } from './useControllableState';
+export { devWarn, isDev } from './dev';
+export { createStrictContext } from './createContext';
+export { useMediaQuery } from './useMediaQuery';
+export { isSafeHref, isExternalHref, withSafeRel } from './safeUrl';
