@@ -1,6 +1,8 @@
 // The public barrel: every export by name. Stories, the app and users import only from here.
+// Sections keep parallel work from touching the same lines; add exports to your own section.
 import './styles/index.css';
 
+// ── Foundation ──────────────────────────────────────────────────────────────────────────────
 export * from './components/ThemeProvider';
 export * from './components/LocaleProvider';
 export * from './components/VisuallyHidden';
@@ -14,3 +16,18 @@ export * from './components/Stack';
 export * from './components/Inline';
 export * from './components/Kbd';
 export { cx, useControllableState, useMediaQuery, isSafeHref } from './utils';
+
+// ── Forms: fields and validation ────────────────────────────────────────────────────────────
+export * from './components/Field';
+
+// ── Forms: composite controls ───────────────────────────────────────────────────────────────
+
+// ── Overlays ────────────────────────────────────────────────────────────────────────────────
+
+// ── Navigation, structure, display and feedback ─────────────────────────────────────────────
+
+// ── Data ────────────────────────────────────────────────────────────────────────────────────
+
+// ── Router, HTTP, motion ─────────────────────────────────────────────────────────────────────
+
+// ── End ─────────────────────────────────────────────────────────────────────────────────────

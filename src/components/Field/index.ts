@@ -1,0 +1,2 @@
+export { Field, useFieldContext, useFieldControl } from './Field';
+export type { FieldProps, FieldContextValue, FieldControlProps } from './Field';
