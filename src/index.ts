@@ -21,6 +21,7 @@ export { cx, useControllableState, useMediaQuery, isSafeHref } from './utils';
 export * from './components/Field';
 
 // ── Forms: composite controls ───────────────────────────────────────────────────────────────
+export * from './components/NumberField';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 

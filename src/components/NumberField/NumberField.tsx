@@ -1,0 +1,142 @@
+import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
+import { Minus, Plus } from 'lucide-react';
+import type { ComponentProps, KeyboardEvent } from 'react';
+import { cx } from '../../utils/cx';
+import { devWarn } from '../../utils/dev';
+import { useControllableState } from '../../utils/useControllableState';
+import { useControlLabel } from '../../utils/useControlLabel';
+import { useFieldControl } from '../Field/Field';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import styles from './NumberField.module.css';
+
+export interface NumberFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size' | 'children'
+> {
+  /** The value; `null` when empty. Makes the field controlled. */
+  value?: number | null;
+  /** The initial value when uncontrolled. @default null */
+  defaultValue?: number | null;
+  /** Called with the new number (or `null` when emptied) on typing, paste, keys and buttons. */
+  onValueChange?: (value: number | null) => void;
+  /** The smallest allowed value; Home jumps to it. */
+  min?: number;
+  /** The largest allowed value; End jumps to it. */
+  max?: number;
+  /** Amount added by ArrowUp/ArrowDown and the buttons. @default 1 */
+  step?: number;
+  /** Amount added by PageUp/PageDown and Shift+Arrow. @default 10 × step */
+  largeStep?: number;
+  /** How the number is shown and parsed, in the current locale (currency, percent, unit, digits). */
+  format?: Intl.NumberFormatOptions;
+  /** Accessible name of the increment button. @default 'Increase' */
+  incrementLabel?: string;
+  /** Accessible name of the decrement button. @default 'Decrease' */
+  decrementLabel?: string;
+  /** Hides the increment and decrement buttons. @default false */
+  hideStepper?: boolean;
+}
+
+const clamp = (n: number, min: number | undefined, max: number | undefined) =>
+  Math.min(max ?? Infinity, Math.max(min ?? -Infinity, n));
+
+/**
+ * Renders a locale-aware number input (role `textbox`, roledescription "Number field") between a
+ * decrement and an increment button. It parses what the user types or pastes in the current locale
+ * ("1.234,5" in de-DE) and posts the raw number under `name`.
+ */
+export function NumberField({
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  min,
+  max,
+  step = 1,
+  largeStep,
+  format,
+  incrementLabel = 'Increase',
+  decrementLabel = 'Decrease',
+  hideStepper = false,
+  name,
+  form,
+  className,
+  onKeyDown,
+  ...props
+}: NumberFieldProps) {
+  useControlLabel('NumberField', props);
+  const { locale } = useLocale();
+  const { id, disabled, readOnly, required, ...inputProps } = useFieldControl(props);
+  const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
+  const bigStep = largeStep !== undefined && Number.isFinite(largeStep) ? largeStep : safeStep * 10;
+  if (min !== undefined && max !== undefined && min > max) {
+    devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);
+  }
+
+  const [value, setValue] = useControllableState<number | null>({
+    value: valueProp === undefined ? undefined : Number.isFinite(valueProp) ? valueProp : null,
+    defaultValue: defaultValue !== null && Number.isFinite(defaultValue) ? defaultValue : null,
+    onChange: onValueChange,
+    name: 'NumberField',
+    readOnly,
+  });
+
+  // Base UI leaves PageUp/PageDown to the browser; the APG spinbutton pattern moves by a large step.
+  // https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || disabled || readOnly) return;
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    event.preventDefault();
+    const from = value ?? min ?? 0;
+    setValue(clamp(from + (event.key === 'PageUp' ? bigStep : -bigStep), min, max));
+  }
+
+  return (
+    <BaseNumberField.Root
+      data-slot="number-field"
+      className={styles.Root}
+      id={id}
+      name={name}
+      form={form}
+      value={value}
+      onValueChange={(next) => setValue(next !== null && Number.isFinite(next) ? next : null)}
+      min={min}
+      max={max}
+      step={safeStep}
+      largeStep={bigStep}
+      format={format}
+      locale={locale}
+      disabled={disabled}
+      readOnly={readOnly}
+      required={required}
+    >
+      <BaseNumberField.Group data-slot="number-field-group" className={styles.Group}>
+        {!hideStepper && (
+          <BaseNumberField.Decrement
+            data-slot="number-field-decrement"
+            className={styles.Button}
+            aria-label={decrementLabel}
+          >
+            <Minus aria-hidden="true" />
+          </BaseNumberField.Decrement>
+        )}
+        <BaseNumberField.Input
+          data-slot="number-field-input"
+          data-invalid={inputProps['aria-invalid'] ? '' : undefined}
+          className={cx(styles.Input, className)}
+          onKeyDown={handleKeyDown}
+          {...inputProps}
+        />
+        {!hideStepper && (
+          <BaseNumberField.Increment
+            data-slot="number-field-increment"
+            className={styles.Button}
+            aria-label={incrementLabel}
+          >
+            <Plus aria-hidden="true" />
+          </BaseNumberField.Increment>
+        )}
+      </BaseNumberField.Group>
+    </BaseNumberField.Root>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Field, LocaleProvider, NumberField, Stack, Text } from '../src';
+
+const meta = {
+  title: 'Forms/NumberField',
+  component: NumberField,
+  args: { onValueChange: fn(), name: 'quantity' },
+  render: (args) => (
+    <Field label="Quantity" description="How many copies to print.">
+      <NumberField {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { defaultValue: 1, min: 0, max: 99 },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Increase' }));
+    await expect(input).toHaveValue('2');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** ArrowUp/Down step by one, PageUp/Down by ten, Home/End jump to min/max. */
+export const Keyboard: Story = {
+  args: { defaultValue: 5, min: 0, max: 50 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveValue('6');
+    await userEvent.keyboard('{PageUp}');
+    await expect(input).toHaveValue('16');
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveValue('50');
+    await userEvent.keyboard('{Home}');
+    await expect(input).toHaveValue('0');
+    await expect(input).toHaveFocus();
+  },
+};
+
+/** Typed text is parsed in the locale: here German, where the comma is the decimal separator. */
+export const GermanLocale: Story = {
+  args: { defaultValue: 1234.5, format: { maximumFractionDigits: 2 } },
+  render: (args) => (
+    <LocaleProvider locale="de-DE">
+      <Field label="Betrag">
+        <NumberField {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Betrag' });
+    await expect(input).toHaveValue('1.234,5');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,75');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(12.75);
+  },
+};
+
+export const Currency: Story = {
+  args: { defaultValue: 49.9, format: { style: 'currency', currency: 'EUR' }, step: 0.5 },
+  render: (args) => (
+    <Field label="Price">
+      <NumberField {...args} />
+    </Field>
+  ),
+};
+
+export const Percent: Story = {
+  args: { defaultValue: 0.25, format: { style: 'percent' }, step: 0.01, min: 0, max: 1 },
+  render: (args) => (
+    <Field label="Discount">
+      <NumberField {...args} />
+    </Field>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 3, disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 120 },
+  render: (args) => (
+    <Field label="Quantity" error="Choose 99 or fewer.">
+      <NumberField {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleErrorMessage('Choose 99 or fewer.');
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <Field label="Quantity" required>
+      <NumberField {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /Quantity/ })).toBeRequired();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { defaultValue: 1_000_000_000 },
+  render: (args) => (
+    <Stack style={{ maxInlineSize: 260 }}>
+      <Field label="Number of kilometres travelled by the whole team during the reporting period">
+        <NumberField {...args} />
+      </Field>
+    </Stack>
+  ),
+};
+
+/** The stepper buttons sit at the logical start and end, so they mirror in right-to-left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 42 },
+  render: (args) => (
+    <div dir="rtl">
+      <LocaleProvider locale="ar-EG">
+        <Field label="الكمية">
+          <NumberField {...args} incrementLabel="زيادة" decrementLabel="إنقاص" />
+        </Field>
+      </LocaleProvider>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'زيادة' })).toBeVisible();
+  },
+};
+
+function ControlledDemo() {
+  const [value, setValue] = useState<number | null>(10);
+  return (
+    <Stack>
+      <Field label="Seats">
+        <NumberField value={value} onValueChange={setValue} min={0} max={20} />
+      </Field>
+      <Text>Seats: {value === null ? 'none' : value}</Text>
+    </Stack>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decrease' }));
+    await expect(canvas.getByText('Seats: 9')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack>
+      <Field label="Default">
+        <NumberField defaultValue={1} />
+      </Field>
+      <Field label="Empty">
+        <NumberField />
+      </Field>
+      <Field label="Disabled" disabled>
+        <NumberField defaultValue={2} />
+      </Field>
+      <Field label="Read-only" readOnly>
+        <NumberField defaultValue={3} />
+      </Field>
+      <Field label="Invalid" error="Choose 10 or fewer.">
+        <NumberField defaultValue={12} />
+      </Field>
+      <Field label="Required" required>
+        <NumberField />
+      </Field>
+      <Field label="Without buttons">
+        <NumberField defaultValue={4} hideStepper />
+      </Field>
+    </Stack>
+  ),
+};
