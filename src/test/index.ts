@@ -1,2 +1,2 @@
 export { describeConformance } from './conformance';
-export { expectConsole } from './console';
+export { allowConsole, expectConsole } from './console';

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { expect } from 'vitest';
+
+/** Strings that have broken component libraries before: empty, huge, emoji, RTL, combining marks, markup. */
+export const hostileStringConstants = [
+  '',
+  ' ',
+  'a'.repeat(10_000),
+  'Supercalifragilisticexpialidocious'.repeat(50),
+  '👩‍👩‍👧‍👦🏳️‍🌈🇺🇦 emoji',
+  'مرحبا بالعالم',
+  'שלום עולם',
+  'e\u0301\u0302\u0303\u0304 Z̴̡̛͎a̵̢͕l̶̨̛g̷o̸',
+  '\u202eRTL override',
+  '\u0000\u0007\u001b control',
+  '<script>alert(1)</script>',
+  '<img src=x onerror="alert(1)">',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("alert(1)")()}}',
+  '__proto__',
+  'null',
+  'undefined',
+];
+
+/** Arbitrary strings of every kind, with the hostile constants mixed in often. */
+export const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...hostileStringConstants) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 200 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+);
+
+/** Numbers that break arithmetic: NaN, ±Infinity, -0, huge, tiny, negative, fractional. */
+export const hostileNumber = fc.oneof(
+  fc.constantFrom(
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    0,
+    -1,
+    1e308,
+    -1e308,
+    5e-324,
+    2 ** 53,
+    0.1 + 0.2,
+  ),
+  fc.double(),
+  fc.integer(),
+);
+
+/** How many runs a property gets: enough to find the usual failures, few enough for `npm test`. */
+export const fuzzRuns = { numRuns: 60 };
+
+/** Markup in a string must arrive as text: no element the payload could have created. */
+export function expectNoInjectedMarkup(container: HTMLElement): void {
+  expect(
+    container.querySelector('script, iframe, object, embed, img[onerror], svg[onload]'),
+  ).toBeNull();
+  for (const el of container.querySelectorAll('*')) {
+    for (const attr of el.getAttributeNames()) {
+      expect(attr.startsWith('on'), `event-handler attribute ${attr} on <${el.tagName}>`).toBe(
+        false,
+      );
+    }
+  }
+}
+
+/** Text content with whitespace folded, as users read it. */
+export function foldWhitespace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,56 @@
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import * as preview from '../.storybook/preview';
+
+// Visual regression: every stories file's `AllStates` story, screenshotted in the light and the dark
+// theme and compared with the reference image checked in beside this file (__screenshots__/).
+// Update references deliberately with `npm run test:visual:update`, then look at the changed PNGs.
+
+setProjectAnnotations([preview]);
+
+type StoriesModule = Record<string, unknown>;
+const modules = import.meta.glob<StoriesModule>('../stories/**/*.stories.tsx', { eager: true });
+
+const cases = Object.entries(modules)
+  .filter(([, mod]) => 'AllStates' in mod)
+  .map(([path, mod]) => {
+    const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
+    const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
+      string,
+      ComponentType
+    >;
+    return [name, stories.AllStates!] as const;
+  });
+
+beforeAll(() => {
+  // Freeze motion: every animation paused at its first frame, no transitions, no blinking caret.
+  const style = document.createElement('style');
+  style.textContent = `*, *::before, *::after {
+    animation-delay: 0s !important; animation-play-state: paused !important;
+    transition: none !important; caret-color: transparent !important; }`;
+  document.head.append(style);
+});
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('data-theme');
+});
+
+describe.each(cases)('%s', (name, AllStates) => {
+  it.each(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme) => {
+    const { container } = render(<AllStates />);
+    document.documentElement.setAttribute('data-theme', theme);
+    container.style.padding = '16px';
+    container.style.display = 'inline-block';
+    container.style.background = 'var(--color-surface)';
+    await document.fonts.ready;
+    await expect.element(page.elementLocator(container)).toMatchScreenshot(`${name}-${theme}`);
+  });
+});
+
+it('finds the AllStates stories to compare', () => {
+  expect(cases.length).toBeGreaterThan(0);
+});
