@@ -26,6 +26,10 @@ export * from './components/NumberField';
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
+export * from './components/Skeleton';
+export * from './components/EmptyState';
+export * from './components/Badge';
+export * from './components/Pagination';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 
