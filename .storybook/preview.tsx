@@ -2,7 +2,14 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { LocaleProvider, ThemeProvider } from '../src';
+import {
+  applyMockApiPreset,
+  LocaleProvider,
+  mockApiPresets,
+  resetMockData,
+  ThemeProvider,
+} from '../src';
+import type { MockApiPreset } from '../src';
 import { handlers } from '../src/mocks/handlers';
 import { STORY_EXPECTED_CONSOLE } from '../src/test/storyConsole';
 
@@ -50,6 +57,7 @@ const preview: Preview = {
     density: 'comfortable',
     motion: 'system',
     locale: 'en-US',
+    mockApi: 'normal',
   },
   globalTypes: {
     theme: {
@@ -117,6 +125,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    mockApi: {
+      description: 'Latency and faults of the mock API (/api/…)',
+      toolbar: {
+        title: 'Mock API',
+        icon: 'lightning',
+        items: Object.entries(mockApiPresets).map(([value, { label }]) => ({
+          value,
+          title: `Mock API: ${label}`,
+        })),
+        dynamicTitle: true,
+      },
+    },
   },
   parameters: {
     layout: 'padded',
@@ -127,7 +147,11 @@ const preview: Preview = {
   },
   // A story that means to log (a development warning it demonstrates) says so with
   // `parameters.expectedConsole`; the console guard then accepts it, and fails if it never comes.
-  beforeEach: ({ parameters }) => {
+  beforeEach: ({ parameters, globals }) => {
+    // Every story starts from the seed data, with the latency and faults chosen in the toolbar
+    // (or in the story's own `globals: { mockApi: 'offline' }`).
+    resetMockData();
+    applyMockApiPreset((globals.mockApi ?? 'normal') as MockApiPreset);
     const list = (parameters.expectedConsole ?? []) as ExpectedConsole[];
     (globalThis as Record<string, unknown>)[STORY_EXPECTED_CONSOLE] = list.map((e) => ({
       ...e,

@@ -1,7 +1,342 @@
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { getMockApiConfig, pickLatency } from './config';
+import {
+  mockData,
+  saveMockData,
+  taskPriorities,
+  taskStatuses,
+  type Page,
+  type Person,
+  type Task,
+} from './db';
 
 /**
  * The mock API's request handlers, shared by stories (msw-storybook-addon), unit tests (msw/node)
- * and the app's default data source. The HTTP facility fills this in.
+ * and the app's default data source.
+ *
+ * - `GET    /api/tasks?page&pageSize&sort=title:asc&status=open,done&priority&assigneeId&q` → `Page<Task>`
+ * - `GET    /api/tasks/:id` → `Task` | 404
+ * - `POST   /api/tasks` → 201 `Task` | 422 `{ message, fieldErrors }` | 413
+ * - `PATCH  /api/tasks/:id` (and `PUT`) → `Task` | 404 | 422 | 409 when `If-Match` names an older `updatedAt`
+ * - `DELETE /api/tasks/:id` → 204 | 404
+ * - `GET    /api/people?q&limit` → `Person[]`, `GET /api/people/:id` → `Person` | 404
+ * - `GET    /api/usernames/:name` → `{ name, available, reason? }`
+ * - `GET    /api/debug/:scenario` → answers a chosen status (`/api/debug/503?retryAfter=2`),
+ *   or `offline`, `malformed`, `timeout` (never answers), for the error catalogue's demonstrations.
  */
-export const handlers: RequestHandler[] = [];
+
+const API = '*/api';
+const MAX_BODY_BYTES = 64 * 1024;
+
+const faults = http.all(`${API}/*`, async ({ request }) => {
+  const config = getMockApiConfig();
+  const ms = pickLatency(config);
+  if (ms > 0) await delay(ms);
+  if (new URL(request.url).pathname.startsWith('/api/debug/')) return undefined;
+  if (config.fault === 'offline') return HttpResponse.error();
+  if (config.fault === 'status') return errorResponse(config.status);
+  if (config.errorRate > 0 && Math.random() < config.errorRate) return errorResponse(500);
+  if (config.fault === 'malformed') return malformed();
+  // Nothing to inject: the next handler answers.
+  return undefined;
+});
+
+function malformed() {
+  return new HttpResponse('{"items": [ {"id": "t1", "title": "Unterminated', {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** An error answer shaped like a real API's, for any status. */
+export function errorResponse(status: number, retryAfterSeconds?: number) {
+  const headers: Record<string, string> = {};
+  if (status === 429 || status === 503) headers['retry-after'] = String(retryAfterSeconds ?? 1);
+  const body: Record<string, unknown> = { message: `Mock API: HTTP ${status}` };
+  if (status === 400 || status === 422) {
+    body.message = 'Some fields need your attention.';
+    body.fieldErrors = { title: 'Title must be at least 3 characters.' };
+  }
+  return HttpResponse.json(body, { status, headers });
+}
+
+const SORTABLE = ['title', 'status', 'priority', 'dueDate', 'createdAt', 'updatedAt'] as const;
+type SortField = (typeof SORTABLE)[number];
+const RANK: Record<string, number> = {
+  low: 0,
+  medium: 1,
+  high: 2,
+  open: 0,
+  in_progress: 1,
+  done: 2,
+};
+
+function compare(a: Task, b: Task, field: SortField): number {
+  if (field === 'priority' || field === 'status') return RANK[a[field]]! - RANK[b[field]]!;
+  const x = a[field] ?? '';
+  const y = b[field] ?? '';
+  return x.localeCompare(y, 'en', { sensitivity: 'base' });
+}
+
+function intParam(value: string | null, fallback: number, min: number, max: number) {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** Lists tasks with filtering, sorting and paging, as the handler does (exported for tests). */
+export function queryTasks(tasks: Task[], params: URLSearchParams): Page<Task> {
+  const statuses = (params.get('status') ?? '').split(',').filter(Boolean);
+  const priorities = (params.get('priority') ?? '').split(',').filter(Boolean);
+  const assigneeId = params.get('assigneeId');
+  const q = (params.get('q') ?? '').trim().toLocaleLowerCase();
+  let items = tasks.filter(
+    (t) =>
+      (!statuses.length || statuses.includes(t.status)) &&
+      (!priorities.length || priorities.includes(t.priority)) &&
+      (!assigneeId ||
+        (assigneeId === 'none' ? t.assigneeId === null : t.assigneeId === assigneeId)) &&
+      (!q ||
+        t.title.toLocaleLowerCase().includes(q) ||
+        t.description.toLocaleLowerCase().includes(q) ||
+        t.labels.some((l) => l.toLocaleLowerCase().includes(q))),
+  );
+  const [field, direction] = (params.get('sort') ?? 'createdAt:desc').split(':');
+  if ((SORTABLE as readonly string[]).includes(field ?? '')) {
+    const sign = direction === 'desc' ? -1 : 1;
+    items = [...items].sort(
+      (a, b) => sign * compare(a, b, field as SortField) || a.id.localeCompare(b.id),
+    );
+  }
+  const pageSize = intParam(params.get('pageSize'), 20, 1, 100);
+  const total = items.length;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const page = intParam(params.get('page'), 1, 1, totalPages);
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total,
+    totalPages,
+  };
+}
+
+type TaskInput = Partial<Omit<Task, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Checks a create (`partial` false) or update body; returns the clean input or field messages. */
+export function validateTask(
+  body: unknown,
+  people: Person[],
+  partial: boolean,
+): { ok: true; value: TaskInput } | { ok: false; fieldErrors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const value: TaskInput = {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, fieldErrors: { form: 'Send the task as a JSON object.' } };
+  }
+  const b = body as Record<string, unknown>;
+  if ('title' in b || !partial) {
+    const title = typeof b.title === 'string' ? b.title.trim() : '';
+    if (title.length < 3) errors.title = 'Title must be at least 3 characters.';
+    else if (title.length > 120) errors.title = 'Title must be at most 120 characters.';
+    else value.title = title;
+  }
+  if ('description' in b) {
+    if (typeof b.description !== 'string') errors.description = 'Description must be text.';
+    else if (b.description.length > 2000)
+      errors.description = 'Description must be at most 2000 characters.';
+    else value.description = b.description;
+  }
+  if ('status' in b) {
+    if (!taskStatuses.includes(b.status as Task['status']))
+      errors.status = 'Choose open, in progress or done.';
+    else value.status = b.status as Task['status'];
+  }
+  if ('priority' in b) {
+    if (!taskPriorities.includes(b.priority as Task['priority']))
+      errors.priority = 'Choose low, medium or high.';
+    else value.priority = b.priority as Task['priority'];
+  }
+  if ('assigneeId' in b) {
+    if (b.assigneeId === null || b.assigneeId === '') value.assigneeId = null;
+    else if (!people.some((p) => p.id === b.assigneeId))
+      errors.assigneeId = 'Choose someone from the list.';
+    else value.assigneeId = b.assigneeId as string;
+  }
+  if ('dueDate' in b) {
+    if (b.dueDate === null || b.dueDate === '') value.dueDate = null;
+    else if (typeof b.dueDate !== 'string' || !isCalendarDate(b.dueDate))
+      errors.dueDate = 'Enter a date as YYYY-MM-DD.';
+    else value.dueDate = b.dueDate;
+  }
+  if ('labels' in b) {
+    const labels = b.labels;
+    if (
+      !Array.isArray(labels) ||
+      labels.some((l) => typeof l !== 'string' || !l.trim() || l.length > 30)
+    ) {
+      errors.labels = 'Labels must be words of at most 30 characters.';
+    } else if (labels.length > 10) errors.labels = 'Use at most 10 labels.';
+    else value.labels = [...new Set(labels.map((l: string) => l.trim()))];
+  }
+  return Object.keys(errors).length ? { ok: false, fieldErrors: errors } : { ok: true, value };
+}
+
+function isCalendarDate(text: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+async function readJson(request: Request): Promise<{ body: unknown } | { response: Response }> {
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    return { response: HttpResponse.json({ message: 'The task is too large.' }, { status: 413 }) };
+  }
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return {
+      response: HttpResponse.json(
+        { message: 'The request body is not valid JSON.', fieldErrors: {} },
+        { status: 400 },
+      ),
+    };
+  }
+}
+
+function invalid(fieldErrors: Record<string, string>) {
+  return HttpResponse.json(
+    { message: 'Some fields need your attention.', fieldErrors },
+    { status: 422 },
+  );
+}
+
+function notFound(what: string) {
+  return HttpResponse.json({ message: `${what} was not found.` }, { status: 404 });
+}
+
+async function updateTask({
+  request,
+  params,
+}: {
+  request: Request;
+  params: Record<string, unknown>;
+}) {
+  const data = mockData();
+  const task = data.tasks.find((t) => t.id === params.id);
+  if (!task) return notFound('The task');
+  const ifMatch = request.headers.get('if-match');
+  if (ifMatch && ifMatch !== task.updatedAt) {
+    return HttpResponse.json(
+      { message: 'Someone else changed this task while you were editing.', current: task },
+      { status: 409 },
+    );
+  }
+  const read = await readJson(request);
+  if ('response' in read) return read.response;
+  const result = validateTask(read.body, data.people, request.method === 'PATCH');
+  if (!result.ok) return invalid(result.fieldErrors);
+  Object.assign(task, result.value, { updatedAt: new Date().toISOString() });
+  saveMockData();
+  return HttpResponse.json(task);
+}
+
+const RESERVED_USERNAMES = new Set(['admin', 'root', 'support', 'tessera', 'api']);
+
+export const handlers: RequestHandler[] = [
+  faults,
+
+  http.get(`${API}/tasks`, ({ request }) =>
+    HttpResponse.json(queryTasks(mockData().tasks, new URL(request.url).searchParams)),
+  ),
+
+  http.get(`${API}/tasks/:id`, ({ params }) => {
+    const task = mockData().tasks.find((t) => t.id === params.id);
+    return task ? HttpResponse.json(task) : notFound('The task');
+  }),
+
+  http.post(`${API}/tasks`, async ({ request }) => {
+    const data = mockData();
+    const read = await readJson(request);
+    if ('response' in read) return read.response;
+    const result = validateTask(read.body, data.people, false);
+    if (!result.ok) return invalid(result.fieldErrors);
+    const now = new Date().toISOString();
+    const task: Task = {
+      id: `t${data.nextId++}`,
+      title: '',
+      description: '',
+      status: 'open',
+      priority: 'medium',
+      assigneeId: null,
+      dueDate: null,
+      labels: [],
+      ...result.value,
+      createdAt: now,
+      updatedAt: now,
+    };
+    data.tasks.unshift(task);
+    saveMockData();
+    return HttpResponse.json(task, { status: 201, headers: { location: `/api/tasks/${task.id}` } });
+  }),
+
+  http.patch(`${API}/tasks/:id`, updateTask),
+  http.put(`${API}/tasks/:id`, updateTask),
+
+  http.delete(`${API}/tasks/:id`, ({ params }) => {
+    const data = mockData();
+    const index = data.tasks.findIndex((t) => t.id === params.id);
+    if (index < 0) return notFound('The task');
+    data.tasks.splice(index, 1);
+    saveMockData();
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get(`${API}/people`, ({ request }) => {
+    const url = new URL(request.url);
+    const q = (url.searchParams.get('q') ?? '').trim().toLocaleLowerCase();
+    const limit = intParam(url.searchParams.get('limit'), 50, 1, 100);
+    const people = mockData().people.filter(
+      (p) => !q || p.name.toLocaleLowerCase().includes(q) || p.username.includes(q),
+    );
+    return HttpResponse.json(people.slice(0, limit));
+  }),
+
+  http.get(`${API}/people/:id`, ({ params }) => {
+    const person = mockData().people.find((p) => p.id === params.id);
+    return person ? HttpResponse.json(person) : notFound('The person');
+  }),
+
+  http.get(`${API}/usernames/:name`, ({ params }) => {
+    const name = String(params.name).toLocaleLowerCase();
+    if (!/^[a-z0-9_]{3,20}$/.test(name)) {
+      return HttpResponse.json({
+        name,
+        available: false,
+        reason: 'Use 3 to 20 letters, digits or underscores.',
+      });
+    }
+    const taken =
+      RESERVED_USERNAMES.has(name) || mockData().people.some((p) => p.username === name);
+    return HttpResponse.json(
+      taken
+        ? { name, available: false, reason: 'That username is taken.' }
+        : { name, available: true },
+    );
+  }),
+
+  http.all(`${API}/debug/:scenario`, async ({ params, request }) => {
+    const scenario = String(params.scenario);
+    if (scenario === 'offline') return HttpResponse.error();
+    if (scenario === 'malformed') return malformed();
+    if (scenario === 'timeout') {
+      await delay('infinite');
+      return undefined;
+    }
+    const status = Number(scenario);
+    if (!Number.isInteger(status) || status < 200 || status > 599) return notFound('The scenario');
+    if (status < 300) return HttpResponse.json({ ok: true }, { status });
+    const retryAfter = new URL(request.url).searchParams.get('retryAfter');
+    return errorResponse(status, retryAfter === null ? undefined : Number(retryAfter));
+  }),
+];

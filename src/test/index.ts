@@ -1,2 +1,3 @@
 export { describeConformance } from './conformance';
 export { allowConsole, expectConsole } from './console';
+export { server } from './msw';

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { resetMockApiConfig } from '../mocks/config';
+import { resetMockData } from '../mocks/db';
 import { resetDevWarnings } from '../utils/dev';
 import { installConsoleGuard } from './console';
+import { server } from './msw';
 
 // jsdom has no matchMedia; components read media queries through it.
 if (!window.matchMedia) {
@@ -18,6 +21,22 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The mock API answers /api requests; one with no handler is a mistake in the test and fails it.
+// Anything else (a component loading an image, say) passes through untouched.
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  resetMockData();
+  resetMockApiConfig();
+});
+afterAll(() => server.close());
 
 installConsoleGuard();
 beforeEach(() => resetDevWarnings());

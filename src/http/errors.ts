@@ -1,0 +1,262 @@
+/**
+ * The HTTP error catalogue: every failure of a request becomes an `HttpError` with a `kind`, a
+ * message a person understands, a suggested action and whether trying again can help.
+ */
+
+export type HttpErrorKind =
+  | 'offline'
+  | 'timeout'
+  | 'aborted'
+  | 'badRequest'
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'payloadTooLarge'
+  | 'rateLimited'
+  | 'server'
+  | 'malformedResponse'
+  | 'unexpected';
+
+export interface HttpErrorCatalogueEntry {
+  /** A short title for a heading or a toast. */
+  title: string;
+  /** What happened, in words a person understands. */
+  message: string;
+  /** What the person can do about it. */
+  action: string;
+  /** True when the same request may succeed if tried again. */
+  retryable: boolean;
+  /** The HTTP status (or statuses) that produce this kind; none for failures without a response. */
+  status?: string;
+}
+
+/** Every kind of failure, its default wording and whether a retry can help. */
+export const httpErrorCatalogue: Readonly<Record<HttpErrorKind, HttpErrorCatalogueEntry>> = {
+  offline: {
+    title: 'No connection',
+    message: 'We couldn’t reach the server.',
+    action: 'Check your connection and try again.',
+    retryable: true,
+  },
+  timeout: {
+    title: 'Took too long',
+    message: 'The server took too long to answer.',
+    action: 'Try again in a moment.',
+    retryable: true,
+  },
+  aborted: {
+    title: 'Cancelled',
+    message: 'The request was cancelled.',
+    action: 'Nothing to do; start it again if you still need it.',
+    retryable: false,
+  },
+  badRequest: {
+    title: 'Couldn’t process that',
+    message: 'Some of the information sent was not accepted.',
+    action: 'Check the highlighted fields and try again.',
+    retryable: false,
+    status: '400',
+  },
+  validation: {
+    title: 'Check your entries',
+    message: 'Some fields need your attention.',
+    action: 'Correct the highlighted fields and submit again.',
+    retryable: false,
+    status: '422',
+  },
+  unauthorized: {
+    title: 'Signed out',
+    message: 'Your session has ended.',
+    action: 'Sign in again to continue.',
+    retryable: false,
+    status: '401',
+  },
+  forbidden: {
+    title: 'No access',
+    message: 'You don’t have permission to do this.',
+    action: 'Ask an administrator for access.',
+    retryable: false,
+    status: '403',
+  },
+  notFound: {
+    title: 'Not found',
+    message: 'We couldn’t find what you were looking for. It may have been moved or deleted.',
+    action: 'Go back and check the link.',
+    retryable: false,
+    status: '404',
+  },
+  conflict: {
+    title: 'Changed elsewhere',
+    message: 'Someone else changed this while you were editing.',
+    action: 'Reload to see the latest version, then make your change again.',
+    retryable: false,
+    status: '409',
+  },
+  payloadTooLarge: {
+    title: 'Too large',
+    message: 'What you sent is larger than the server accepts.',
+    action: 'Send something smaller, for example a smaller file.',
+    retryable: false,
+    status: '413',
+  },
+  rateLimited: {
+    title: 'Too many requests',
+    message: 'You’ve made too many requests in a short time.',
+    action: 'Wait a moment and try again.',
+    retryable: true,
+    status: '429',
+  },
+  server: {
+    title: 'Server problem',
+    message: 'Something went wrong on our side.',
+    action: 'Try again in a moment. If it keeps happening, contact support.',
+    retryable: true,
+    status: '5xx',
+  },
+  malformedResponse: {
+    title: 'Unexpected answer',
+    message: 'The server sent an answer we couldn’t read.',
+    action: 'Try again later. If it keeps happening, contact support.',
+    retryable: false,
+  },
+  unexpected: {
+    title: 'Request failed',
+    message: 'The request failed for a reason we didn’t expect.',
+    action: 'Try again. If it keeps happening, contact support.',
+    retryable: false,
+    status: 'other 4xx',
+  },
+};
+
+export interface HttpErrorOptions {
+  kind: HttpErrorKind;
+  /** Overrides the catalogue's message (a server's own validation message, say). */
+  message?: string;
+  status?: number;
+  method?: string;
+  url?: string;
+  /** Per-field messages from a 400/422 answer, keyed by field name. */
+  fieldErrors?: Record<string, string>;
+  /** How long the server asked us to wait (429, 503), in milliseconds. */
+  retryAfterMs?: number;
+  /** The parsed response body, when there was one. */
+  body?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * A failed request. `kind` says what went wrong; `message` and `action` are written for people;
+ * `retryable` says whether trying again can help. 400/422 answers carry `fieldErrors`, which a form's
+ * submit handler maps onto its fields.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly kind: HttpErrorKind;
+  readonly title: string;
+  readonly action: string;
+  readonly retryable: boolean;
+  readonly status: number | undefined;
+  readonly method: string | undefined;
+  readonly url: string | undefined;
+  readonly fieldErrors: Record<string, string> | undefined;
+  readonly retryAfterMs: number | undefined;
+  readonly body: unknown;
+
+  constructor({ kind, message, cause, ...rest }: HttpErrorOptions) {
+    const entry = httpErrorCatalogue[kind];
+    super(message || entry.message, cause === undefined ? undefined : { cause });
+    this.kind = kind;
+    this.title = entry.title;
+    this.action = entry.action;
+    this.retryable = entry.retryable;
+    this.status = rest.status;
+    this.method = rest.method;
+    this.url = rest.url;
+    this.fieldErrors = rest.fieldErrors;
+    this.retryAfterMs = rest.retryAfterMs;
+    this.body = rest.body;
+  }
+}
+
+/** True when `error` is an `HttpError`, optionally of one of the given kinds. */
+export function isHttpError(error: unknown, ...kinds: HttpErrorKind[]): error is HttpError {
+  return error instanceof HttpError && (kinds.length === 0 || kinds.includes(error.kind));
+}
+
+/** The catalogue kind for an HTTP status, or `null` for a success. */
+export function kindForStatus(status: number): HttpErrorKind | null {
+  if (status >= 200 && status < 400) return null;
+  switch (status) {
+    case 400:
+      return 'badRequest';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+    case 410:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payloadTooLarge';
+    case 422:
+      return 'validation';
+    case 429:
+      return 'rateLimited';
+  }
+  return status >= 500 ? 'server' : 'unexpected';
+}
+
+/**
+ * Reads a `Retry-After` header (delay in seconds, or an HTTP date) as milliseconds from `now`.
+ * Returns `undefined` when it is missing or unreadable; a date in the past gives 0.
+ */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+/**
+ * Field messages from an error body. Understands `{ fieldErrors: { title: '…' } }` and the common
+ * `{ errors: [{ field|path, message }] }` shapes; anything else gives `undefined`.
+ */
+export function readFieldErrors(body: unknown): Record<string, string> | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  const out: Record<string, string> = {};
+  const direct = record.fieldErrors;
+  if (direct && typeof direct === 'object' && !Array.isArray(direct)) {
+    for (const [key, value] of Object.entries(direct)) {
+      const text = Array.isArray(value) ? value[0] : value;
+      if (typeof text === 'string') out[key] = text;
+    }
+  }
+  if (Array.isArray(record.errors)) {
+    for (const item of record.errors) {
+      if (!item || typeof item !== 'object') continue;
+      const { field, path, message } = item as Record<string, unknown>;
+      const name = typeof field === 'string' ? field : Array.isArray(path) ? path.join('.') : path;
+      if (typeof name === 'string' && typeof message === 'string' && !(name in out)) {
+        out[name] = message;
+      }
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** A server's own human message from an error body (`{ message }`), if it sent one. */
+export function readServerMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const message = (body as Record<string, unknown>).message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}

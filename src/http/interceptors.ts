@@ -1,0 +1,89 @@
+import type { HttpInterceptor } from './client';
+
+/**
+ * Adds `Authorization: Bearer <token>` to every request while `getToken` returns one. Calls
+ * `onUnauthorized` when the server answers 401 (to sign the person out, say).
+ */
+export function bearerAuth(
+  getToken: () => string | null | undefined | Promise<string | null | undefined>,
+  onUnauthorized?: () => void,
+): HttpInterceptor {
+  return {
+    async request(request) {
+      const token = await getToken();
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+    error(error) {
+      if (error.kind === 'unauthorized') onUnauthorized?.();
+    },
+  };
+}
+
+let counter = 0;
+function defaultRequestId() {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  counter += 1;
+  return `req-${Date.now().toString(36)}-${counter}`;
+}
+
+/**
+ * Gives every request an id header (the same id across its retries), so client and server logs of
+ * one request can be matched.
+ */
+export function requestId(
+  header = 'x-request-id',
+  generate: () => string = defaultRequestId,
+): HttpInterceptor {
+  return {
+    request(request) {
+      if (!request.headers.has(header)) {
+        request.meta.requestId ??= generate();
+        request.headers.set(header, String(request.meta.requestId));
+      }
+      return request;
+    },
+  };
+}
+
+export interface HttpLogEntry {
+  method: string;
+  url: string;
+  attempt: number;
+  /** The HTTP status, when a response came. */
+  status?: number;
+  /** The error kind, when the attempt failed. */
+  error?: string;
+  durationMs: number;
+}
+
+/** Reports every attempt (method, URL, status or error kind, duration) to `log`. */
+export function logging(log: (entry: HttpLogEntry) => void): HttpInterceptor {
+  const started = new WeakMap<object, number>();
+  return {
+    request(request) {
+      started.set(request, performance.now());
+      return request;
+    },
+    response(response, request) {
+      log({
+        method: request.method,
+        url: request.url,
+        attempt: request.attempt,
+        status: response.status,
+        durationMs: Math.round(performance.now() - (started.get(request) ?? performance.now())),
+      });
+    },
+    error(error, request) {
+      // Responses with an error status were logged by `response` already.
+      if (error.status !== undefined) return;
+      log({
+        method: request.method,
+        url: request.url,
+        attempt: request.attempt,
+        error: error.kind,
+        durationMs: Math.round(performance.now() - (started.get(request) ?? performance.now())),
+      });
+    },
+  };
+}
