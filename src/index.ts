@@ -22,6 +22,7 @@ export * from './components/Field';
 
 // ── Forms: composite controls ───────────────────────────────────────────────────────────────
 export * from './components/NumberField';
+export * from './components/Select';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,195 @@
+import { Select as BaseSelect } from '@base-ui/react/select';
+import { Check, ChevronDown } from 'lucide-react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { devWarn } from '../../utils/dev';
+import { useControllableState } from '../../utils/useControllableState';
+import { useControlLabel } from '../../utils/useControlLabel';
+import { useFieldControl } from '../Field/Field';
+import styles from './Select.module.css';
+
+export interface SelectOption {
+  /** What the form posts and `onValueChange` reports. Unique within the select. */
+  value: string;
+  /** What the user reads; typeahead matches its start. */
+  label: string;
+  /** Shown but not selectable. @default false */
+  disabled?: boolean;
+}
+
+export interface SelectOptionGroup {
+  /** The group's heading, read with each of its options. */
+  label: string;
+  options: SelectOption[];
+}
+
+type SelectValue<M extends boolean> = M extends true ? string[] : string | null;
+
+export interface SelectProps<M extends boolean = false> extends Omit<
+  ComponentProps<'button'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'type'
+> {
+  /** The options, flat or in labelled groups. */
+  options: ReadonlyArray<SelectOption | SelectOptionGroup>;
+  /** Lets several options be chosen; the value is then an array. @default false */
+  multiple?: M;
+  /** The chosen value(s). Makes the select controlled. */
+  value?: SelectValue<M>;
+  /** The initial value when uncontrolled. @default null, or [] when multiple */
+  defaultValue?: SelectValue<M>;
+  /** Called with the new value(s) when the user chooses. */
+  onValueChange?: (value: SelectValue<M>) => void;
+  /** Text shown while nothing is chosen. @default 'Choose…' */
+  placeholder?: string;
+  /** Whether the list is open. Makes it controlled. */
+  open?: boolean;
+  /** Whether the list starts open. @default false */
+  defaultOpen?: boolean;
+  /** Called when the list opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The form field name; the value(s) are posted under it. */
+  name?: string;
+  /** Whether an option must be chosen before the form submits. */
+  required?: boolean;
+  /** Whether the choice is shown but cannot be changed. */
+  readOnly?: boolean;
+}
+
+const isGroup = (o: SelectOption | SelectOptionGroup): o is SelectOptionGroup =>
+  Array.isArray((o as SelectOptionGroup).options);
+
+/**
+ * Renders a button (role `combobox`) that opens a listbox of options, single or multiple choice,
+ * with typeahead, groups and disabled options, following the APG select-only combobox pattern.
+ * The chosen value(s) are posted under `name`.
+ */
+export function Select<M extends boolean = false>({
+  options,
+  multiple,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  placeholder = 'Choose…',
+  open,
+  defaultOpen,
+  onOpenChange,
+  name,
+  form,
+  className,
+  ...props
+}: SelectProps<M>) {
+  useControlLabel('Select', props);
+  const { disabled, readOnly, required, ...triggerProps } = useFieldControl(props);
+  const many = multiple === true;
+
+  const labels = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const entry of options ?? []) {
+      for (const option of isGroup(entry) ? entry.options : [entry]) {
+        if (map.has(option.value)) {
+          devWarn(
+            `Select: two options share the value "${option.value}". Give each a unique value.`,
+          );
+        }
+        map.set(option.value, option.label);
+      }
+    }
+    return map;
+  }, [options]);
+
+  const [value, setValue] = useControllableState<string | string[] | null>({
+    value: valueProp,
+    defaultValue: defaultValue ?? (many ? [] : null),
+    onChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
+    name: 'Select',
+    readOnly,
+  });
+
+  function display(current: unknown): ReactNode {
+    if (Array.isArray(current)) {
+      if (current.length === 0) return placeholder;
+      return current.map((v) => labels.get(v) ?? v).join(', ');
+    }
+    if (current === null || current === undefined || current === '') return placeholder;
+    return labels.get(String(current)) ?? String(current);
+  }
+  const empty = Array.isArray(value) ? value.length === 0 : value === null;
+
+  const renderOption = (option: SelectOption) => (
+    <BaseSelect.Item
+      key={option.value}
+      value={option.value}
+      label={option.label}
+      disabled={option.disabled}
+      data-slot="select-option"
+      className={styles.Option}
+    >
+      <BaseSelect.ItemText className={styles.OptionText}>{option.label}</BaseSelect.ItemText>
+      <BaseSelect.ItemIndicator className={styles.OptionIndicator}>
+        <Check aria-hidden="true" />
+      </BaseSelect.ItemIndicator>
+    </BaseSelect.Item>
+  );
+
+  return (
+    <BaseSelect.Root<string, boolean>
+      multiple={many}
+      value={value as string | null}
+      onValueChange={(next) => setValue(next as string | string[] | null)}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(next) => onOpenChange?.(next)}
+      name={name}
+      form={form}
+      disabled={disabled}
+      readOnly={readOnly}
+      required={required}
+    >
+      <BaseSelect.Trigger
+        data-slot="select-trigger"
+        data-invalid={triggerProps['aria-invalid'] ? '' : undefined}
+        className={cx(styles.Trigger, className)}
+        {...triggerProps}
+      >
+        <BaseSelect.Value
+          data-slot="select-value"
+          className={styles.Value}
+          data-placeholder={empty ? '' : undefined}
+        >
+          {display}
+        </BaseSelect.Value>
+        <BaseSelect.Icon className={styles.Icon}>
+          <ChevronDown aria-hidden="true" />
+        </BaseSelect.Icon>
+      </BaseSelect.Trigger>
+      <BaseSelect.Portal>
+        <BaseSelect.Positioner
+          className={styles.Positioner}
+          sideOffset={4}
+          alignItemWithTrigger={false}
+        >
+          <BaseSelect.Popup data-slot="select-popup" className={styles.Popup}>
+            <BaseSelect.List className={styles.List}>
+              {(options ?? []).map((entry, i) =>
+                isGroup(entry) ? (
+                  <BaseSelect.Group
+                    key={`group-${i}-${entry.label}`}
+                    data-slot="select-group"
+                    className={styles.Group}
+                  >
+                    <BaseSelect.GroupLabel className={styles.GroupLabel}>
+                      {entry.label}
+                    </BaseSelect.GroupLabel>
+                    {entry.options.map(renderOption)}
+                  </BaseSelect.Group>
+                ) : (
+                  renderOption(entry)
+                ),
+              )}
+            </BaseSelect.List>
+          </BaseSelect.Popup>
+        </BaseSelect.Positioner>
+      </BaseSelect.Portal>
+    </BaseSelect.Root>
+  );
+}

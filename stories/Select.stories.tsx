@@ -1,0 +1,252 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Field, Select, Stack, Text, type SelectOptionGroup } from '../src';
+
+const fruits = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'blueberry', label: 'Blueberry' },
+  { value: 'cherry', label: 'Cherry (out of season)', disabled: true },
+  { value: 'date', label: 'Date' },
+  { value: 'fig', label: 'Fig' },
+];
+
+const produce: SelectOptionGroup[] = [
+  {
+    label: 'Fruit',
+    options: [
+      { value: 'apple', label: 'Apple' },
+      { value: 'pear', label: 'Pear' },
+    ],
+  },
+  {
+    label: 'Vegetables',
+    options: [
+      { value: 'leek', label: 'Leek' },
+      { value: 'kale', label: 'Kale', disabled: true },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: { options: fruits, name: 'fruit', placeholder: 'Choose a fruit', onValueChange: fn() },
+  argTypes: { options: { control: false } },
+  render: (args) => (
+    <Field label="Fruit" description="Delivered with your next box.">
+      <Select {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent(
+      'Choose a fruit',
+    );
+  },
+};
+
+/** Open: the popup fades and grows in over --duration-fast; the disabled option cannot be chosen. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('option', { name: /Cherry/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const popup = listbox.closest('[data-slot="select-popup"]')!;
+    await expect(getComputedStyle(popup).transitionDuration).toContain('0.12s');
+  },
+};
+
+export const Selected: Story = {
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Banana' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('banana');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('Banana');
+  },
+};
+
+/** Typing letters with the list open moves to the first option that starts with them. */
+export const Typeahead: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('fi');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Fig' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveTextContent('Fig');
+  },
+};
+
+export const Multiple: Story = {
+  args: { multiple: true, defaultValue: ['apple'], placeholder: 'Choose fruits' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Date' }));
+    await expect(screen.getByRole('option', { name: 'Date' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(trigger).toHaveTextContent('Apple, Date');
+  },
+};
+
+export const Groups: Story = {
+  args: { options: produce, placeholder: 'Choose produce' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Fruit' }));
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Vegetables' })).toBeVisible());
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'apple' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Fruit" error="Choose a fruit to continue.">
+      <Select {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    await expect(trigger).toHaveAccessibleDescription('Choose a fruit to continue.');
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <Field label="Fruit" required>
+      <Select {...args} />
+    </Field>
+  ),
+};
+
+export const LongOptions: Story = {
+  args: {
+    options: [
+      {
+        value: 'long',
+        label:
+          'A remarkably long option label that describes a subscription plan with many conditions attached to it',
+      },
+      { value: 'emoji', label: '🍉 Watermelon, sliced, chilled, with mint 🌿' },
+      ...Array.from({ length: 40 }, (_, i) => ({ value: `o${i}`, label: `Option ${i + 1}` })),
+    ],
+  },
+  render: (args) => (
+    <Stack style={{ maxInlineSize: 280 }}>
+      <Field label="A rather long label for a select that wraps onto two lines in a narrow column">
+        <Select {...args} />
+      </Field>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox'));
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /remarkably long/ })).toBeVisible(),
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    options: [
+      { value: 'tea', label: 'شاي' },
+      { value: 'coffee', label: 'قهوة' },
+    ],
+    placeholder: 'اختر مشروبًا',
+  },
+  render: (args) => (
+    <div dir="rtl">
+      <Field label="المشروب">
+        <Select {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'المشروب' }));
+    await waitFor(() => expect(screen.getByRole('option', { name: 'قهوة' })).toBeVisible());
+  },
+};
+
+/** Under reduced motion the popup appears and disappears instantly. */
+export const ReducedMotion: Story = {
+  globals: { motion: 'reduce' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Fruit' }));
+    const listbox = await screen.findByRole('listbox');
+    const popup = listbox.closest('[data-slot="select-popup"]')!;
+    await expect(getComputedStyle(popup).transitionDuration).toMatch(/^0s(, 0s)*$/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+function ControlledDemo() {
+  const [value, setValue] = useState<string | null>('date');
+  return (
+    <Stack>
+      <Field label="Fruit">
+        <Select options={fruits} value={value} onValueChange={setValue} />
+      </Field>
+      <Text>Chosen: {value ?? 'nothing'}</Text>
+    </Stack>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Fruit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    await expect(canvas.getByText('Chosen: apple')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack>
+      <Field label="Placeholder">
+        <Select options={fruits} placeholder="Choose a fruit" />
+      </Field>
+      <Field label="Chosen">
+        <Select options={fruits} defaultValue="banana" />
+      </Field>
+      <Field label="Several chosen">
+        <Select options={fruits} multiple defaultValue={['apple', 'fig']} />
+      </Field>
+      <Field label="Disabled" disabled>
+        <Select options={fruits} defaultValue="apple" />
+      </Field>
+      <Field label="Invalid" error="Choose a fruit.">
+        <Select options={fruits} />
+      </Field>
+      <Field label="Required" required>
+        <Select options={fruits} />
+      </Field>
+    </Stack>
+  ),
+};
