@@ -35,6 +35,9 @@ export * from './components/Pagination';
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 
 // ── Router ──────────────────────────────────────────────────────────────────────────────────
+export * from './router';
+export * from './components/NavLink';
+export * from './components/LinkButton';
 
 // ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
 export * from './http';

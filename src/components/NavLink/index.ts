@@ -1,0 +1,2 @@
+export { NavLink } from './NavLink';
+export type { NavLinkProps } from './NavLink';

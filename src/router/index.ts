@@ -1,0 +1,36 @@
+export {
+  createDefaultRouterAdapter,
+  matchesLocation,
+  resolveAppPath,
+  useRouterAdapter,
+  type IsActiveOptions,
+  type NavigateOptions,
+  type NavigationType,
+  type RouterAdapter,
+  type RouterLocation,
+} from './adapter';
+export {
+  RouterAdapterProvider,
+  RouterRoot,
+  useReactRouterAdapter,
+  type RouterAdapterProviderProps,
+  type RouterRootProps,
+} from './ReactRouterAdapter';
+export {
+  isModifiedClick,
+  useIsActive,
+  useLinkProps,
+  useRouterNavigate,
+  type LinkBehaviourProps,
+  type UseLinkPropsOptions,
+} from './useLinkProps';
+// react-router's route-building blocks, re-exported so an app and its stories import from one place.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useParams,
+  type RouteObject,
+} from 'react-router';
