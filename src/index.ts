@@ -33,6 +33,7 @@ export * from './components/Badge';
 export * from './components/Pagination';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
+export * from './components/DataTable';
 
 // ── Router ──────────────────────────────────────────────────────────────────────────────────
 export * from './router';

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import styles from './DataTable.module.css';
+
+/** Skeleton rows that hold the table's layout while the first data loads. Hidden from screen readers. */
+export function DataTableSkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  return Array.from({ length: rows }, (_, r) => (
+    <tr key={r} aria-hidden="true" data-slot="data-table-skeleton-row" className={styles.Row}>
+      {Array.from({ length: columns }, (_, c) => (
+        <td key={c} className={styles.Cell}>
+          <span
+            className={styles.Skeleton}
+            style={{ inlineSize: `${50 + ((r * 7 + c * 13) % 40)}%` }}
+          />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/** A message below the header row: empty, no results, or an error. */
+export function DataTableMessage({
+  kind,
+  children,
+}: {
+  kind: 'empty' | 'no-results' | 'error';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-slot="data-table-message"
+      data-kind={kind}
+      className={styles.Message}
+      role={kind === 'error' ? 'alert' : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** "No results for this filter", with the action that gets the rows back. */
+export function DataTableNoResults({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <DataTableMessage kind="no-results">
+      <p className={styles.MessageTitle}>No results for this filter</p>
+      <p className={styles.MessageText}>Try other words, or clear the filters to see every row.</p>
+      <Button size="sm" onClick={onClearFilters}>
+        Clear filters
+      </Button>
+    </DataTableMessage>
+  );
+}
+
+/** The error, with a Retry button when the table can retry. */
+export function DataTableError({
+  error,
+  onRetry,
+}: {
+  error: ReactNode;
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <DataTableMessage kind="error">
+      <p className={styles.MessageTitle}>The data could not be loaded</p>
+      {error !== true && <p className={styles.MessageText}>{error}</p>}
+      {onRetry && (
+        <Button size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </DataTableMessage>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Column } from '@tanstack/react-table';
+import { Columns3, Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import type { ColumnMeta } from './columns';
+import styles from './DataTable.module.css';
+
+interface DataTableToolbarProps<TData> {
+  /** Shows the global search box. */
+  search: boolean;
+  globalFilter: string;
+  onGlobalFilterChange: (value: string) => void;
+  /** Data columns, in order, with their filter and visibility. */
+  columns: Column<TData, unknown>[];
+  columnFilters: Record<string, string>;
+  onColumnFilterChange: (id: string, value: string) => void;
+  onColumnVisibilityChange: (id: string, visible: boolean) => void;
+  /** The table's name, for the labels ("Search Tasks"). */
+  label: string;
+  /** Extra controls at the end of the toolbar. */
+  children?: ReactNode;
+}
+
+/** Global search, per-column filters and the column visibility checklist above the table. */
+export function DataTableToolbar<TData>({
+  search,
+  globalFilter,
+  onGlobalFilterChange,
+  columns,
+  columnFilters,
+  onColumnFilterChange,
+  onColumnVisibilityChange,
+  label,
+  children,
+}: DataTableToolbarProps<TData>) {
+  const id = useId();
+  const filterable = columns.filter((c) => (c.columnDef.meta as ColumnMeta).filter);
+  const hideable = columns.filter((c) => c.getCanHide());
+  if (!search && filterable.length === 0 && hideable.length === 0 && !children) return null;
+
+  return (
+    <div data-slot="data-table-toolbar" className={styles.Toolbar}>
+      {search && (
+        <div className={styles.ToolbarField}>
+          <label htmlFor={`${id}-search`} className={styles.ToolbarLabel}>
+            Search {label}
+          </label>
+          <span className={styles.SearchBox}>
+            <Search aria-hidden="true" className={styles.SearchIcon} />
+            <input
+              id={`${id}-search`}
+              type="search"
+              data-slot="data-table-search"
+              className={styles.Input}
+              value={globalFilter}
+              onChange={(e) => onGlobalFilterChange(e.target.value)}
+            />
+          </span>
+        </div>
+      )}
+      {filterable.map((column) => {
+        const meta = column.columnDef.meta as ColumnMeta;
+        const inputId = `${id}-filter-${column.id}`;
+        const value = columnFilters[column.id] ?? '';
+        return (
+          <div key={column.id} className={styles.ToolbarField}>
+            <label htmlFor={inputId} className={styles.ToolbarLabel}>
+              Filter {meta.header}
+            </label>
+            {typeof meta.filter === 'object' ? (
+              <select
+                id={inputId}
+                data-slot="data-table-column-filter"
+                className={styles.Input}
+                value={value}
+                onChange={(e) => onColumnFilterChange(column.id, e.target.value)}
+              >
+                <option value="">All</option>
+                {meta.filter.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={inputId}
+                type="text"
+                data-slot="data-table-column-filter"
+                className={styles.Input}
+                value={value}
+                onChange={(e) => onColumnFilterChange(column.id, e.target.value)}
+              />
+            )}
+          </div>
+        );
+      })}
+      {hideable.length > 0 && (
+        <details data-slot="data-table-columns" className={styles.ColumnsMenu}>
+          <summary className={styles.ColumnsSummary}>
+            <Columns3 aria-hidden="true" className={styles.SearchIcon} />
+            Columns
+          </summary>
+          <fieldset className={styles.ColumnsList}>
+            <legend className={styles.ColumnsLegend}>Show columns</legend>
+            {hideable.map((column) => {
+              const meta = column.columnDef.meta as ColumnMeta;
+              const visible = column.getIsVisible();
+              // The last visible column cannot be hidden: a table without columns says nothing.
+              const last = visible && hideable.filter((c) => c.getIsVisible()).length === 1;
+              return (
+                <label key={column.id} className={styles.ColumnsItem}>
+                  <input
+                    type="checkbox"
+                    checked={visible}
+                    disabled={last}
+                    onChange={(e) => onColumnVisibilityChange(column.id, e.target.checked)}
+                  />
+                  {meta.header}
+                </label>
+              );
+            })}
+          </fieldset>
+        </details>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+export { DataTable } from './DataTable';
+export type { DataTableProps } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableKeyColumn,
+  DataTableComputedColumn,
+  DataTableFilterOption,
+} from './columns';
+export type { DataTableState, DataTableSort, DataTableFilter, DataTableSelection } from './state';
+export type { DataTablePage } from './useDataTableState';
+export type { DataTablePaginationProps } from './DataTablePagination';
+export { tableStateToSearchParams, tableStateFromSearchParams, defaultTableState } from './state';
+export {
+  isRowSelected,
+  selectedCount,
+  setRowSelected,
+  setPageSelected,
+  selectAllResults,
+} from './selection';

@@ -1,0 +1,56 @@
+import type { DataTableSelection } from './state';
+
+/** Whether a row is selected, under both "these ids" and "all results except these ids". */
+export function isRowSelected(selection: DataTableSelection, id: string): boolean {
+  return selection.ids.includes(id) !== selection.all;
+}
+
+/** Selects or deselects one row. */
+export function setRowSelected(
+  selection: DataTableSelection,
+  id: string,
+  selected: boolean,
+): DataTableSelection {
+  if (isRowSelected(selection, id) === selected) return selection;
+  // In "all" mode the list holds exclusions, so selecting removes from it and deselecting adds.
+  const add = selected !== selection.all;
+  return {
+    all: selection.all,
+    ids: add ? [...selection.ids, id] : selection.ids.filter((x) => x !== id),
+  };
+}
+
+/** Selects or deselects every row of the current page, leaving the other pages' choices alone. */
+export function setPageSelected(
+  selection: DataTableSelection,
+  pageIds: readonly string[],
+  selected: boolean,
+): DataTableSelection {
+  return pageIds.reduce((acc, id) => setRowSelected(acc, id, selected), selection);
+}
+
+/** Every result, on every page, including rows not loaded yet (server-side data). */
+export function selectAllResults(): DataTableSelection {
+  return { all: true, ids: [] };
+}
+
+/** How many rows are selected, given the number of results. Never negative, never above total. */
+export function selectedCount(selection: DataTableSelection, total: number): number {
+  const safeTotal = Number.isFinite(total) && total > 0 ? Math.floor(total) : 0;
+  if (!selection.all) return selection.ids.length;
+  return Math.max(0, safeTotal - new Set(selection.ids).size);
+}
+
+export type CheckedState = boolean | 'mixed';
+
+/** The header checkbox: checked when every row on the page is, mixed when some are. */
+export function pageCheckedState(
+  selection: DataTableSelection,
+  pageIds: readonly string[],
+): CheckedState {
+  if (pageIds.length === 0) return false;
+  let count = 0;
+  for (const id of pageIds) if (isRowSelected(selection, id)) count++;
+  if (count === 0) return false;
+  return count === pageIds.length ? true : 'mixed';
+}

@@ -1,0 +1,151 @@
+import { useControllableState } from '../../utils/useControllableState';
+import {
+  DEFAULT_PAGE_SIZE,
+  emptySelection,
+  type DataTableFilter,
+  type DataTableSelection,
+  type DataTableSort,
+  type DataTableState,
+} from './state';
+
+/** The page a table shows: zero-based index and size. */
+export interface DataTablePage {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Controlled and uncontrolled state, one piece at a time. */
+export interface DataTableStateProps {
+  /** Controlled state: each piece given here is controlled, the others stay internal. */
+  state?: Partial<DataTableState>;
+  /** Initial state of the uncontrolled pieces. */
+  defaultState?: Partial<DataTableState>;
+  /** Called with the new sort order. */
+  onSortingChange?: (sorting: DataTableSort[]) => void;
+  /** Called with the new per-column filters. */
+  onColumnFiltersChange?: (filters: DataTableFilter[]) => void;
+  /** Called with the new global search text. */
+  onGlobalFilterChange?: (value: string) => void;
+  /** Called with the new page index and size. */
+  onPageChange?: (page: DataTablePage) => void;
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: DataTableSelection) => void;
+  /** Called with the new column visibility (`false` = hidden). */
+  onColumnVisibilityChange?: (visibility: Record<string, boolean>) => void;
+  /** Called with the whole state after any change; handy to mirror it into the URL. */
+  onStateChange?: (state: DataTableState) => void;
+}
+
+const NAME = 'DataTable';
+
+export function useDataTableState({
+  state = {},
+  defaultState = {},
+  onSortingChange,
+  onColumnFiltersChange,
+  onGlobalFilterChange,
+  onPageChange,
+  onSelectionChange,
+  onColumnVisibilityChange,
+  onStateChange,
+}: DataTableStateProps) {
+  const controlledWithoutHandler = !onStateChange ? NAME : undefined;
+  const [sorting, setSortingInner] = useControllableState({
+    value: state.sorting,
+    defaultValue: defaultState.sorting ?? [],
+    onChange: onSortingChange,
+    name: onSortingChange ? undefined : controlledWithoutHandler,
+  });
+  const [columnFilters, setFiltersInner] = useControllableState({
+    value: state.columnFilters,
+    defaultValue: defaultState.columnFilters ?? [],
+    onChange: onColumnFiltersChange,
+    name: onColumnFiltersChange ? undefined : controlledWithoutHandler,
+  });
+  const [globalFilter, setGlobalInner] = useControllableState({
+    value: state.globalFilter,
+    defaultValue: defaultState.globalFilter ?? '',
+    onChange: onGlobalFilterChange,
+    name: onGlobalFilterChange ? undefined : controlledWithoutHandler,
+  });
+  const controlledPage =
+    state.pageIndex !== undefined || state.pageSize !== undefined
+      ? {
+          pageIndex: state.pageIndex ?? defaultState.pageIndex ?? 0,
+          pageSize: state.pageSize ?? defaultState.pageSize ?? DEFAULT_PAGE_SIZE,
+        }
+      : undefined;
+  const [page, setPageInner] = useControllableState<DataTablePage>({
+    value: controlledPage,
+    defaultValue: {
+      pageIndex: defaultState.pageIndex ?? 0,
+      pageSize: defaultState.pageSize ?? DEFAULT_PAGE_SIZE,
+    },
+    onChange: onPageChange,
+    name: onPageChange ? undefined : controlledWithoutHandler,
+  });
+  const [selection, setSelectionInner] = useControllableState({
+    value: state.selection,
+    defaultValue: defaultState.selection ?? emptySelection,
+    onChange: onSelectionChange,
+    name: onSelectionChange ? undefined : controlledWithoutHandler,
+  });
+  const [columnVisibility, setVisibilityInner] = useControllableState({
+    value: state.columnVisibility,
+    defaultValue: defaultState.columnVisibility ?? {},
+    onChange: onColumnVisibilityChange,
+    name: onColumnVisibilityChange ? undefined : controlledWithoutHandler,
+  });
+
+  const current: DataTableState = {
+    sorting,
+    columnFilters,
+    globalFilter,
+    pageIndex: page.pageIndex,
+    pageSize: page.pageSize,
+    selection,
+    columnVisibility,
+  };
+  const report = (patch: Partial<DataTableState>) => onStateChange?.({ ...current, ...patch });
+
+  // Sorting or filtering changes the results, so the view returns to the first page.
+  const firstPage = () => {
+    if (page.pageIndex !== 0) setPageInner({ ...page, pageIndex: 0 });
+    return { pageIndex: 0 };
+  };
+
+  return {
+    ...current,
+    setSorting(next: DataTableSort[]) {
+      setSortingInner(next);
+      report({ sorting: next, ...firstPage() });
+    },
+    setColumnFilters(next: DataTableFilter[]) {
+      setFiltersInner(next);
+      report({ columnFilters: next, ...firstPage() });
+    },
+    setGlobalFilter(next: string) {
+      setGlobalInner(next);
+      report({ globalFilter: next, ...firstPage() });
+    },
+    setPage(next: DataTablePage) {
+      if (next.pageIndex === page.pageIndex && next.pageSize === page.pageSize) return;
+      setPageInner(next);
+      report(next);
+    },
+    setSelection(next: DataTableSelection) {
+      setSelectionInner(next);
+      report({ selection: next });
+    },
+    /** Clears the search and every column filter, as one change. */
+    clearFilters() {
+      setGlobalInner('');
+      setFiltersInner([]);
+      report({ globalFilter: '', columnFilters: [], ...firstPage() });
+    },
+    setColumnVisibility(next: Record<string, boolean>) {
+      setVisibilityInner(next);
+      report({ columnVisibility: next });
+    },
+  };
+}

@@ -1,0 +1,415 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  Button,
+  DataTable,
+  tableStateFromSearchParams,
+  tableStateToSearchParams,
+  type DataTableColumn,
+  type DataTableState,
+} from '../src';
+
+interface Task {
+  id: string;
+  title: string;
+  status: 'open' | 'in-progress' | 'done';
+  assignee: string;
+  points: number;
+  due: string;
+}
+
+const STATUSES = ['open', 'in-progress', 'done'] as const;
+const PEOPLE = ['Ada', 'Grace', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Ken', 'Dennis', 'Radia'];
+const VERBS = ['Write', 'Review', 'Ship', 'Fix', 'Plan', 'Test', 'Design', 'Measure'];
+const NOUNS = [
+  'report',
+  'login page',
+  'release',
+  'cache',
+  'roadmap',
+  'API',
+  'onboarding',
+  'search',
+];
+
+/** Deterministic rows (a linear congruential generator, no Math.random): 100,000 in a few ms. */
+function makeTasks(count: number): Task[] {
+  const tasks = new Array<Task>(count);
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < count; i++) {
+    tasks[i] = {
+      id: `T-${i + 1}`,
+      title: `${VERBS[next() % VERBS.length]} the ${NOUNS[next() % NOUNS.length]} #${i + 1}`,
+      status: STATUSES[next() % 3]!,
+      assignee: PEOPLE[next() % PEOPLE.length]!,
+      points: (next() % 13) + 1,
+      due: new Date(start + (next() % 365) * 86_400_000).toISOString().slice(0, 10),
+    };
+  }
+  return tasks;
+}
+
+const STATUS_LABEL: Record<Task['status'], string> = {
+  open: 'Open',
+  'in-progress': 'In progress',
+  done: 'Done',
+};
+
+const columns: DataTableColumn<Task>[] = [
+  { key: 'title', header: 'Title', width: 260, filter: 'text' },
+  {
+    key: 'status',
+    header: 'Status',
+    width: 140,
+    cell: (status) => STATUS_LABEL[status],
+    filter: { options: STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] })) },
+  },
+  { key: 'assignee', header: 'Assignee', width: 140 },
+  { key: 'points', header: 'Points', width: 100, align: 'end' },
+  { key: 'due', header: 'Due', width: 130 },
+];
+
+const twelve = makeTasks(12);
+const oneHundredThousand = makeTasks(100_000);
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<Task>,
+  args: {
+    label: 'Tasks',
+    data: twelve,
+    columns,
+    getRowId: (t: Task) => t.id,
+    onSortingChange: fn(),
+    onSelectionChange: fn(),
+    onGlobalFilterChange: fn(),
+  },
+} satisfies Meta<typeof DataTable<Task>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A plain semantic table: sortable headers, no grid keyboard. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole('table', { name: 'Tasks' });
+    await expect(table).toHaveAttribute('aria-rowcount', '13');
+    const title = canvas.getByRole('button', { name: 'Title' });
+    await userEvent.click(title);
+    await expect(canvas.getByRole('button', { name: 'Title, sorted ascending' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([{ id: 'title', desc: false }]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Title, sorted ascending' }));
+    await expect(canvas.getByRole('columnheader', { name: /Title/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  },
+};
+
+/** Shift+click adds a second sort key; the first column keeps `aria-sort`. */
+export const MultiSort: Story = {
+  play: async ({ canvas, args }) => {
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole('button', { name: 'Status' }));
+    await user.keyboard('{Shift>}');
+    await user.click(canvas.getByRole('button', { name: 'Points' }));
+    await user.keyboard('{/Shift}');
+    await expect(args.onSortingChange).toHaveBeenLastCalledWith([
+      { id: 'status', desc: false },
+      { id: 'points', desc: false },
+    ]);
+    await expect(
+      canvas.getByRole('button', { name: 'Points, sorted ascending, sort 2' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Points/ })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+/** Global search and per-column filters; no match shows "No results for this filter" and Clear filters. */
+export const Filtering: Story = {
+  args: { searchable: true },
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search Tasks' });
+    await userEvent.type(search, 'report');
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) await expect(row).toHaveTextContent(/report/i);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter Status' }), 'done');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'no such task');
+    await expect(canvas.getByText('No results for this filter')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(search).toHaveValue('');
+    await expect(canvas.getAllByRole('row')).toHaveLength(13);
+  },
+};
+
+/** Checkboxes select rows; the header checkbox selects the page and turns mixed; the count is announced. */
+export const Selection: Story = {
+  args: { selectable: true, paginated: true, defaultState: { pageSize: 10 } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('grid', { name: 'Tasks' })).toHaveAttribute(
+      'aria-multiselectable',
+      'true',
+    );
+    const first = canvas.getAllByRole('checkbox', { name: /^Select .*#1$/ })[0]!;
+    await userEvent.click(first);
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 of 12 selected');
+    const pageBox = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(pageBox).toHaveProperty('indeterminate', true);
+    await userEvent.click(pageBox);
+    await expect(pageBox).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 of 12 selected');
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 12 results' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('12 of 12 selected');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith({ all: true, ids: [] });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear selection' }));
+    await expect(pageBox).not.toBeChecked();
+  },
+};
+
+/** Row actions in a last column (a render prop; the Menu component plugs in here). */
+export const RowActions: Story = {
+  args: {
+    rowActions: (task: Task) => (
+      <Button size="sm" variant="ghost" aria-label={`Edit ${task.title}`}>
+        Edit
+      </Button>
+    ),
+  },
+};
+
+/** The grid keyboard: arrows, Home/End, Ctrl+End, Enter into a cell's widgets, Escape back. */
+export const KeyboardNavigation: Story = {
+  args: { selectable: true, rowActions: RowActions.args!.rowActions },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Tasks' });
+    // The grid is a single tab stop: the header checkbox, until focus moves.
+    const pageBox = canvas.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await expect(pageBox).toHaveAttribute('tabindex', '0');
+    pageBox.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: 'Title' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(grid).getByRole('rowheader', { name: /#1$/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getAllByRole('checkbox', { name: /#1$/ })[0]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getAllByRole('checkbox', { name: /#1$/ })[0]).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: /^Edit .*#1$/ })).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(canvas.getByRole('button', { name: /^Edit .*#12$/ })).toHaveFocus();
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await expect(pageBox).toHaveFocus();
+    // Enter/F2 reach a cell's other widgets: the Title header's resize handle.
+    await userEvent.keyboard('{ArrowRight}{F2}');
+    const handle = canvas.getByRole('separator', { name: 'Resize Title' });
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(handle).toHaveAttribute('aria-valuenow', '276');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Title' })).toHaveFocus();
+  },
+};
+
+/** Hide and show columns from the Columns checklist. */
+export const ColumnVisibility: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByText('Columns'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Assignee' }));
+    await expect(canvas.queryByRole('columnheader', { name: /Assignee/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Assignee' }));
+    await expect(canvas.getByRole('columnheader', { name: /Assignee/ })).toBeVisible();
+  },
+};
+
+/** Client-side pages. */
+export const Paginated: Story = {
+  args: { data: makeTasks(95), paginated: true, defaultState: { pageSize: 10 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Page 1 of 10')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 10')).toBeVisible();
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveAttribute('aria-rowindex', '12');
+  },
+};
+
+/** 100,000 rows: only those in view are in the DOM; aria-rowcount and aria-rowindex stay true. */
+export const HundredThousandRows: Story = {
+  args: { data: oneHundredThousand, selectable: true, stickyFirstColumn: true },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Tasks' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '100001');
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeLessThan(60));
+    const scroll = grid.parentElement!;
+    scroll.scrollTop = 40 * 50_000;
+    await waitFor(() =>
+      expect(
+        canvas.getAllByRole('row').some((r) => r.getAttribute('aria-rowindex') === '50002'),
+      ).toBe(true),
+    );
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, data: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Tasks' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = { args: { data: [] } };
+
+export const EmptyWithCustomContent: Story = {
+  args: {
+    data: [],
+    renderEmpty: () => (
+      <>
+        <p>No tasks yet.</p>
+        <Button variant="primary">Create a task</Button>
+      </>
+    ),
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { data: [], error: 'The server answered 503 Service Unavailable.', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Tasks' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Refreshing Tasks' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(13);
+  },
+};
+
+/** A 320 px screen: the table scrolls sideways, the first column stays. */
+export const Narrow: Story = {
+  args: { stickyFirstColumn: true, selectable: true },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+// ── Server-side: the server sorts, filters and pages; msw answers in the story ──────────────
+
+const serverRows = makeTasks(1_234);
+
+function queryTasks(url: URL) {
+  const state = tableStateFromSearchParams(url.searchParams);
+  let rows = serverRows;
+  const q = state.globalFilter?.toLowerCase();
+  if (q) rows = rows.filter((t) => t.title.toLowerCase().includes(q));
+  for (const f of state.columnFilters ?? []) {
+    rows = rows.filter((t) =>
+      f.id === 'status'
+        ? t.status === f.value
+        : String(t[f.id as keyof Task])
+            .toLowerCase()
+            .includes(f.value.toLowerCase()),
+    );
+  }
+  const sort = state.sorting?.[0];
+  if (sort) {
+    const key = sort.id as keyof Task;
+    rows = [...rows].sort(
+      (a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (sort.desc ? -1 : 1),
+    );
+  }
+  const size = state.pageSize ?? 25;
+  const page = state.pageIndex ?? 0;
+  return { total: rows.length, rows: rows.slice(page * size, page * size + size) };
+}
+
+function ServerTable() {
+  const [state, setState] = useState<Partial<DataTableState>>({ pageSize: 10 });
+  const [result, setResult] = useState<{ total: number; rows: Task[]; query: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const query = tableStateToSearchParams(state).toString();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(`/api/story-tasks?${query}`, { signal: controller.signal })
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then((body: { total: number; rows: Task[] }) => {
+        setResult({ ...body, query });
+        setError(null);
+      })
+      .catch((e: Error) => {
+        if (e.name !== 'AbortError') setError(e.message);
+      });
+    return () => controller.abort();
+  }, [query, attempt]);
+
+  return (
+    <DataTable
+      label="Tasks"
+      columns={columns}
+      data={result?.rows ?? []}
+      getRowId={(t) => t.id}
+      manual
+      paginated
+      searchable
+      selectable
+      rowCount={result?.total ?? 0}
+      loading={!result && !error}
+      refreshing={!!result && result.query !== query}
+      error={error ?? undefined}
+      onRetry={() => setAttempt((n) => n + 1)}
+      state={state}
+      onStateChange={setState}
+    />
+  );
+}
+
+export const ServerPaged: Story = {
+  render: () => <ServerTable />,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/story-tasks', ({ request }) =>
+          HttpResponse.json(queryTasks(new URL(request.url))),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Tasks' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '1235'));
+    await expect(canvas.getByText('Page 1 of 124')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '12'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Points' }));
+    await expect(canvas.getByText('Page 1 of 124')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/1$/));
+  },
+};
