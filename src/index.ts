@@ -19,6 +19,7 @@ export { cx, useControllableState, useMediaQuery, isSafeHref } from './utils';
 
 // ── Forms: fields and validation ────────────────────────────────────────────────────────────
 export * from './components/Field';
+export * from './forms';
 
 // ── Forms: composite controls ───────────────────────────────────────────────────────────────
 export * from './components/NumberField';

@@ -16,6 +16,7 @@ export interface FieldContextValue {
   required: boolean;
   disabled: boolean;
   readOnly: boolean;
+  pending: boolean;
 }
 
 const FieldContext = createContext<FieldContextValue | null>(null);
@@ -40,6 +41,12 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   readOnly?: boolean;
   /** Forces the invalid state without a message (for instance while an ErrorSummary shows it). */
   invalid?: boolean;
+  /** The value differs from its default (a form sets it); exposed as `data-dirty`. @default false */
+  dirty?: boolean;
+  /** The person has left the control (a form sets it); exposed as `data-touched`. @default false */
+  touched?: boolean;
+  /** An async rule is checking the value; exposed as `data-pending`, and the control is `aria-busy`. @default false */
+  pending?: boolean;
   /** Keeps the label for screen readers only. @default false */
   hideLabel?: boolean;
   /** The control's id; generated when omitted. */
@@ -60,6 +67,9 @@ export function Field({
   disabled = false,
   readOnly = false,
   invalid: invalidProp,
+  dirty = false,
+  touched = false,
+  pending = false,
   hideLabel = false,
   controlId: controlIdProp,
   className,
@@ -82,6 +92,7 @@ export function Field({
     required,
     disabled,
     readOnly,
+    pending,
   };
 
   const labelContent = (
@@ -103,6 +114,9 @@ export function Field({
         data-invalid={invalid || undefined}
         data-required={required || undefined}
         data-disabled={disabled || undefined}
+        data-dirty={dirty || undefined}
+        data-touched={touched || undefined}
+        data-pending={pending || undefined}
         className={cx(styles.Field, className)}
         {...props}
       >
@@ -134,12 +148,13 @@ export interface FieldControlProps {
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
+  'aria-busy'?: boolean | 'true' | 'false';
 }
 
 /**
  * Merges a control's own props with what its Field says: the id the label points at, the
  * description and error ids in `aria-describedby`, `aria-invalid` and `aria-errormessage`, and
- * `required`/`disabled`/`readOnly`. The control's own props win. Outside a Field it returns them as they are.
+ * `required`/`disabled`/`readOnly`, and `aria-busy` while an async rule checks. The control's own props win. Outside a Field it returns them as they are.
  */
 export function useFieldControl<P extends FieldControlProps>(props: P): P {
   const field = use(FieldContext);
@@ -157,5 +172,6 @@ export function useFieldControl<P extends FieldControlProps>(props: P): P {
     required: props.required ?? (field.required || undefined),
     disabled: props.disabled ?? (field.disabled || undefined),
     readOnly: props.readOnly ?? (field.readOnly || undefined),
+    'aria-busy': props['aria-busy'] ?? (field.pending || undefined),
   };
 }

@@ -1,0 +1,292 @@
+import {
+  startTransition,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { cx } from '../utils/cx';
+import { Button } from '../components/Button/Button';
+import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
+import { useForm } from './hooks';
+import type { FormApi, FormOptions, FormValues, SubmitResult } from './store';
+import styles from './Form.module.css';
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+function useVersion(form: FormApi): number {
+  return useSyncExternalStore(form.subscribe, form.getVersion, form.getVersion);
+}
+
+export interface FormProps<V extends FormValues = FormValues>
+  extends
+    Omit<ComponentProps<'form'>, 'onSubmit' | 'action' | 'children'>,
+    Omit<FormOptions<V>, 'id' | 'disabled'> {
+  /** A form created with `useForm`, when the owner needs its API; otherwise the options here create one. */
+  form?: FormApi<V>;
+  /** The form's id; with `persistDraft` the draft is stored under it. */
+  id?: string;
+  /** Disables every field. @default false */
+  disabled?: boolean;
+  /**
+   * A React action (`useActionState`'s dispatch): called with the FormData, in a transition, once
+   * the client rules pass. Pair it with `result`.
+   */
+  action?: (formData: FormData) => void;
+  /** The server's answer (`useActionState`'s state): its field errors land on the fields. */
+  result?: SubmitResult | null | undefined;
+  /** Renders the error summary at the top after a failed submission. Set `false` to place `<ErrorSummary>` yourself. @default true */
+  errorSummary?: boolean;
+  /** Shows "Restored your draft" with a Discard action when a draft came back. @default true */
+  draftNotice?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * Renders a native `<form noValidate>` that owns its fields' values, rules and errors. Fields bind
+ * by `name` (`useFormField`); a failed submission keeps every value, shows an error summary at the
+ * top and moves focus to it; server errors land on their fields.
+ */
+export function Form<V extends FormValues = FormValues>({
+  form: formProp,
+  id,
+  defaultValues,
+  validate,
+  schema,
+  onSubmit,
+  persistDraft,
+  disabled,
+  action,
+  result,
+  errorSummary = true,
+  draftNotice = true,
+  className,
+  children,
+  ref,
+  onReset,
+  ...props
+}: FormProps<V>) {
+  const own = useForm<V>({
+    id,
+    defaultValues,
+    validate,
+    schema,
+    persistDraft,
+    disabled,
+    onSubmit: async (values, helpers) => {
+      const outcome = await onSubmit?.(values, helpers);
+      if (action) startTransition(() => action(helpers.formData));
+      return outcome;
+    },
+  });
+  const form = (formProp ?? own) as FormApi<V>;
+  useVersion(form as unknown as FormApi);
+
+  useEffect(() => {
+    if (result) form.applyResult(result);
+  }, [form, result]);
+
+  // Without a summary on the page, a failed submission moves focus to the first invalid field.
+  const focusRequest = form.focusRequest;
+  useEffect(() => {
+    if (focusRequest === 0 || form.hasSummary()) return;
+    const first = form.getErrors()[0];
+    if (first) form.focusField(first.name);
+  }, [form, focusRequest]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit((event.nativeEvent as SubmitEvent).submitter);
+  }
+
+  function handleReset(event: FormEvent<HTMLFormElement>) {
+    onReset?.(event);
+    if (event.defaultPrevented) return;
+    // The form's state, not the DOM's default values, decides what "reset" means.
+    event.preventDefault();
+    form.reset();
+  }
+
+  return (
+    <FormContext value={form as unknown as FormApi}>
+      <FormGroupContext value="">
+        <form
+          data-slot="form"
+          data-dirty={form.isDirty() || undefined}
+          data-submitting={form.submitting || undefined}
+          data-pending={form.isPending() || undefined}
+          data-invalid={(form.submitFailed && !form.isValid()) || undefined}
+          data-disabled={disabled || undefined}
+          id={id}
+          noValidate
+          aria-busy={form.submitting || undefined}
+          className={cx(styles.Form, className)}
+          ref={(element) => {
+            form.setFormElement(element);
+            setRef(ref, element);
+            return () => {
+              form.setFormElement(null);
+              setRef(ref, null);
+            };
+          }}
+          onSubmit={handleSubmit}
+          onReset={handleReset}
+          {...props}
+        >
+          {draftNotice && <DraftNotice />}
+          {errorSummary && <ErrorSummary />}
+          {children}
+        </form>
+      </FormGroupContext>
+    </FormContext>
+  );
+}
+
+export interface ErrorSummaryProps extends Omit<ComponentProps<'section'>, 'title'> {
+  /** The heading. @default "There is a problem" / "There are N problems" */
+  title?: ReactNode;
+  /** The heading level, to fit the page's outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * Lists every error after a failed submission, each a link that moves focus to its field, and
+ * takes focus itself so a screen reader reads it first (GOV.UK error summary pattern).
+ */
+export function ErrorSummary({
+  title,
+  headingLevel = 2,
+  className,
+  ref,
+  ...props
+}: ErrorSummaryProps) {
+  const form = useStrictFormContext('ErrorSummary');
+  useVersion(form);
+  const headingId = `${useId()}-title`;
+  const element = useRef<HTMLElement | null>(null);
+
+  useEffect(() => form.registerSummary(), [form]);
+
+  const focusRequest = form.focusRequest;
+  useEffect(() => {
+    if (focusRequest > 0) element.current?.focus();
+  }, [focusRequest]);
+
+  const errors = form.submitFailed ? form.getErrors() : [];
+  const formError = form.submitFailed ? form.getFormError() : undefined;
+  if (!form.submitFailed || (errors.length === 0 && !formError)) return null;
+
+  const Heading = `h${headingLevel}` as 'h2';
+  const count = errors.length;
+  const heading =
+    title ??
+    (count === 0
+      ? 'Your answers were not sent'
+      : count === 1
+        ? 'There is a problem'
+        : `There are ${count} problems`);
+
+  return (
+    <section
+      data-slot="error-summary"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cx(styles.ErrorSummary, className)}
+      ref={(node) => {
+        element.current = node;
+        setRef(ref, node);
+        return () => {
+          element.current = null;
+          setRef(ref, null);
+        };
+      }}
+      {...props}
+    >
+      <Heading id={headingId} className={styles.SummaryTitle}>
+        {heading}
+      </Heading>
+      {formError && (
+        <p data-slot="error-summary-form-error" className={styles.SummaryText}>
+          {formError}
+        </p>
+      )}
+      {count > 0 && (
+        <ul data-slot="error-summary-list" className={styles.SummaryList}>
+          {errors.map((item) => {
+            const target = form.getElement(item.name);
+            return (
+              <li key={item.name}>
+                <a
+                  data-slot="error-summary-link"
+                  className={styles.SummaryLink}
+                  href={`#${target?.id || item.name}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    form.focusField(item.name);
+                  }}
+                >
+                  {item.label ? `${item.label}: ${item.message}` : item.message}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export interface DraftNoticeProps extends ComponentProps<'div'> {
+  /** The notice text. @default 'Restored your draft from earlier.' */
+  children?: ReactNode;
+}
+
+/** Says a saved draft was restored, with Discard (back to the defaults) and Keep (hide the notice). */
+export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
+  const form = useStrictFormContext('DraftNotice');
+  useVersion(form);
+  if (!form.restoredDraft) return null;
+  return (
+    <div
+      data-slot="draft-notice"
+      role="status"
+      className={cx(styles.DraftNotice, className)}
+      {...props}
+    >
+      <span>{children ?? 'Restored your draft from earlier.'}</span>
+      <span className={styles.DraftActions}>
+        <Button size="sm" variant="ghost" onClick={() => form.keepDraft()}>
+          Keep it
+        </Button>
+        <Button size="sm" onClick={() => form.discardDraft()}>
+          Discard draft
+        </Button>
+      </span>
+    </div>
+  );
+}
+
+export interface FormGroupProps {
+  /** The group's name: fields inside bind to `name.field` (`address.city`). Groups nest. */
+  name: string;
+  children?: ReactNode;
+}
+
+/** Prefixes the names of the fields inside it, for nested values (`address.city`). Renders no element. */
+export function FormGroup({ name, children }: FormGroupProps) {
+  const prefix = useFormGroupName();
+  return <FormGroupContext value={joinName(prefix, name)}>{children}</FormGroupContext>;
+}
+
+/** The full name prefix of the enclosing FormGroups (`''` outside any). */
+export function useFormGroupName(): string {
+  return use(FormGroupContext);
+}

@@ -1,0 +1,220 @@
+/**
+ * The validation model: built-in rules with messages a person understands, custom sync rules and
+ * debounced async rules. Every rule skips an empty value except `required`, so an optional field
+ * that was left empty is valid.
+ */
+
+/** A rule's setting, or the setting with a message of your own. */
+export type RuleValue<T> = T | { value: T; message: string };
+
+/** A custom synchronous rule: return a message when the value is wrong, nothing when it is right. */
+export type SyncRule<V = unknown> = (
+  value: V,
+  values: Record<string, unknown>,
+) => string | undefined | null | false | void;
+
+/** The context an async rule gets: every value, and a signal aborted when the value changes again. */
+export interface AsyncRuleContext {
+  values: Record<string, unknown>;
+  /** Aborted as soon as the value changes, the field unmounts, or the form is reset. Pass it to `fetch`. */
+  signal: AbortSignal;
+}
+
+/** A custom asynchronous rule (a server check): resolves to a message when the value is wrong. */
+export type AsyncRule<V = unknown> = (
+  value: V,
+  context: AsyncRuleContext,
+) => Promise<string | undefined | null | false | void>;
+
+/** The rules one field checks. Messages can be replaced with `{ value, message }`. */
+export interface FieldRules<V = unknown> {
+  /** The field must be filled in (a ticked box, a non-empty list). A string replaces the message. */
+  required?: boolean | string;
+  /** At least this many characters (or items, for a list). */
+  minLength?: RuleValue<number>;
+  /** At most this many characters (or items, for a list). */
+  maxLength?: RuleValue<number>;
+  /** The whole value must match. Give a message: only you know what the format means to a person. */
+  pattern?: RuleValue<RegExp>;
+  /** The value must look like an email address. A string replaces the message. */
+  email?: boolean | string;
+  /** The smallest number allowed, or the earliest ISO date (`2025-01-31`). */
+  min?: RuleValue<number | string>;
+  /** The largest number allowed, or the latest ISO date. */
+  max?: RuleValue<number | string>;
+  /** Numbers must be a multiple of this, counted from `min` (or 0). */
+  step?: RuleValue<number>;
+  /** Custom synchronous rules, run in order; the first message wins. They get every value, for cross-field rules. */
+  validate?: SyncRule<V> | SyncRule<V>[];
+  /** A custom asynchronous rule, run only when every synchronous rule passes, after `asyncDebounce`. */
+  validateAsync?: AsyncRule<V>;
+  /** Milliseconds of quiet typing before the async rule runs. @default 400 */
+  asyncDebounce?: number;
+  /** Other fields whose change re-runs this field's async rule (synchronous rules always re-run). */
+  deps?: string[];
+}
+
+function unpack<T>(rule: RuleValue<T>): { value: T; message: string | undefined } {
+  if (
+    rule !== null &&
+    typeof rule === 'object' &&
+    'value' in (rule as object) &&
+    !(rule instanceof RegExp)
+  ) {
+    const r = rule as { value: T; message: string };
+    return { value: r.value, message: r.message };
+  }
+  return { value: rule as T, message: undefined };
+}
+
+/** Empty for a form: undefined, null, '', whitespace only, an empty list, `false` (an unticked box), NaN. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof FileList !== 'undefined' && value instanceof FileList) return value.length === 0;
+  return false;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Counts what a person sees as characters: an emoji is one, not two UTF-16 units. */
+function length(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  return [...String(value)].length;
+}
+
+// A deliberately forgiving check: something@something.something, no spaces. The server decides.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '') return Number(value);
+  return Number.NaN;
+}
+
+function isDateLike(bound: unknown, value: unknown): boolean {
+  return (
+    (typeof bound === 'string' && ISO_DATE.test(bound)) ||
+    value instanceof Date ||
+    (typeof value === 'string' && ISO_DATE.test(value) && typeof bound === 'string')
+  );
+}
+
+function toDateString(value: unknown): string {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
+  return String(value);
+}
+
+/**
+ * Runs a field's synchronous rules on a value and returns the first message, or `undefined` when
+ * the value passes. `values` is every value of the form, for cross-field rules.
+ */
+export function checkRules(
+  value: unknown,
+  rules: FieldRules<never> | FieldRules<unknown> | undefined,
+  values: Record<string, unknown> = {},
+): string | undefined {
+  if (!rules) return undefined;
+  const r = rules as FieldRules<unknown>;
+  const empty = isEmptyValue(value);
+  if (r.required && empty) {
+    if (typeof r.required === 'string') return r.required;
+    if (typeof value === 'boolean') return 'Tick this box to continue.';
+    if (Array.isArray(value)) return 'Choose at least one option.';
+    return 'Fill in this field.';
+  }
+  // A list's minimum counts even when it is empty: "Add at least 1 item" is the point of it.
+  if (empty && Array.isArray(value) && r.minLength !== undefined) {
+    const { value: min, message } = unpack(r.minLength);
+    if (min > 0) return message ?? `Add at least ${plural(min, 'item', 'items')}.`;
+  }
+  if (!empty) {
+    const list = Array.isArray(value);
+    if (r.minLength !== undefined) {
+      const { value: min, message } = unpack(r.minLength);
+      if (length(value) < min) {
+        return (
+          message ??
+          (list
+            ? `Add at least ${plural(min, 'item', 'items')}.`
+            : `Enter at least ${plural(min, 'character', 'characters')}.`)
+        );
+      }
+    }
+    if (r.maxLength !== undefined) {
+      const { value: max, message } = unpack(r.maxLength);
+      const n = length(value);
+      if (n > max) {
+        return (
+          message ??
+          (list
+            ? `Keep it to ${plural(max, 'item', 'items')} or fewer.`
+            : `Enter no more than ${plural(max, 'character', 'characters')} (you have ${n}).`)
+        );
+      }
+    }
+    if (r.pattern !== undefined) {
+      const { value: pattern, message } = unpack(r.pattern);
+      // A fresh RegExp, so a /g flag's lastIndex never makes a second check disagree with the first.
+      const whole = new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace('g', ''));
+      if (!whole.test(String(value))) return message ?? 'Enter it in the format shown.';
+    }
+    if (r.email) {
+      if (!EMAIL.test(String(value).trim())) {
+        return typeof r.email === 'string'
+          ? r.email
+          : 'Enter an email address like name@example.com.';
+      }
+    }
+    const numeric = r.min !== undefined || r.max !== undefined || r.step !== undefined;
+    if (numeric) {
+      const minRule = r.min !== undefined ? unpack(r.min) : undefined;
+      const maxRule = r.max !== undefined ? unpack(r.max) : undefined;
+      const dateRule = isDateLike(minRule?.value ?? maxRule?.value, value);
+      if (dateRule) {
+        const v = toDateString(value);
+        if (v === '') return 'Enter a real date.';
+        if (minRule && v < String(minRule.value)) {
+          return minRule.message ?? `Choose a date on or after ${String(minRule.value)}.`;
+        }
+        if (maxRule && v > String(maxRule.value)) {
+          return maxRule.message ?? `Choose a date on or before ${String(maxRule.value)}.`;
+        }
+      } else {
+        const n = toNumber(value);
+        if (!Number.isFinite(n)) return 'Enter a number.';
+        if (minRule && n < Number(minRule.value)) {
+          return minRule.message ?? `Enter ${String(minRule.value)} or more.`;
+        }
+        if (maxRule && n > Number(maxRule.value)) {
+          return maxRule.message ?? `Enter ${String(maxRule.value)} or less.`;
+        }
+        if (r.step !== undefined) {
+          const { value: step, message } = unpack(r.step);
+          const base = minRule ? Number(minRule.value) : 0;
+          const steps = (n - base) / step;
+          // Tolerate floating-point noise: 0.3 is a multiple of 0.1.
+          if (step > 0 && Math.abs(steps - Math.round(steps)) > 1e-9) {
+            return (
+              message ??
+              (base === 0
+                ? `Enter a multiple of ${step}.`
+                : `Enter a value in steps of ${step} from ${base}.`)
+            );
+          }
+        }
+      }
+    }
+  }
+  if (r.validate) {
+    const list = Array.isArray(r.validate) ? r.validate : [r.validate];
+    for (const rule of list) {
+      const result = rule(value, values);
+      if (typeof result === 'string' && result !== '') return result;
+    }
+  }
+  return undefined;
+}
