@@ -451,6 +451,36 @@ describe('Form server errors', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    [
+      'a plain error, whose message is for developers',
+      new Error('TypeError: x is undefined'),
+      'Something went wrong',
+    ],
+    [
+      'a typed error with a human message',
+      Object.assign(new Error('Someone else changed this.'), { kind: 'conflict' }),
+      'Someone else changed this.',
+    ],
+    [
+      'a typed network error',
+      Object.assign(new Error('We couldn’t reach the server.'), { kind: 'network' }),
+      'check your connection',
+    ],
+    ['a thrown string', 'boom', 'Something went wrong'],
+  ])('shows a message a person understands for %s', async (_, thrown, text) => {
+    const user = userEvent.setup();
+    render(
+      <Profile
+        onSubmit={async () => {
+          throw thrown;
+        }}
+      />,
+    );
+    await user.click(submitButton());
+    expect(await screen.findByRole('region')).toHaveTextContent(text);
+  });
+
   it('applies useActionState results passed as `result`', async () => {
     const user = userEvent.setup();
     const serverAction = vi.fn(

@@ -652,13 +652,16 @@ export class FormApi<V extends FormValues = FormValues> {
 
   private applyError(error: unknown): void {
     if (error !== null && typeof error === 'object') {
-      const carrier = error as FormSubmitError;
+      const carrier = error as FormSubmitError & { kind?: unknown };
       const hasFieldErrors = this.applyResult({ fieldErrors: carrier.fieldErrors }, false);
+      // Typed errors (the HTTP facility's, with a `kind`, or any carrying `fieldErrors`) have
+      // messages written for people; any other error's message is for developers.
+      const typed = typeof carrier.kind === 'string' || 'fieldErrors' in carrier;
       if (carrier.formError) this.formError = carrier.formError;
-      else if (isNetworkError(error)) this.formError = NETWORK_ERROR_MESSAGE;
-      else if (!hasFieldErrors) {
-        this.formError =
-          'fieldErrors' in carrier && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;
+      else if (isNetworkError(error) || carrier.kind === 'network' || carrier.kind === 'timeout') {
+        this.formError = NETWORK_ERROR_MESSAGE;
+      } else if (!hasFieldErrors) {
+        this.formError = typed && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;
       }
       return;
     }
