@@ -9,6 +9,14 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Bundle-size budgets (bench/size-budgets.json): deterministic, in Node, no browser.
+        test: {
+          name: 'size',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'unit',

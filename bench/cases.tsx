@@ -1,0 +1,159 @@
+// What `npm run bench` measures: each Tessera component next to the raw HTML a careful developer would
+// write instead, both rendered with React. Adding a component is one entry in `cases`.
+//
+// `render(i, flip)` returns instance `i`; the benchmark mounts `n` instances with `flip = false`,
+// re-renders them all with `flip = true` (one changed prop), then unmounts them.
+// Open cases (`kind: 'open'`) render one trigger; the benchmark clicks it and waits for `opened`.
+import { Plus } from 'lucide-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Button, Field, Heading, IconButton, Link, Stack, Text, useFieldControl } from '../src';
+
+export type CaseKind = 'simple' | 'composite' | 'open';
+
+export interface Variant {
+  render: (i: number, flip: boolean) => ReactNode;
+  /** For open cases: a selector that matches once the overlay's content is in the document. */
+  opened?: string;
+}
+
+export interface BenchCase {
+  name: string;
+  kind: CaseKind;
+  /** Instances mounted at once (ignored by open cases, which render one). */
+  n: number;
+  /** Counted in the geometric mean the issue sets a target for. */
+  headline?: boolean;
+  tessera: Variant;
+  raw: Variant;
+  /** What the raw side is, for the results table. */
+  rawLabel: string;
+}
+
+/** 1,000 instances of a simple control, 200 of a composite. */
+export const SIMPLE = 1000;
+export const COMPOSITE = 200;
+
+/** A bare input wired to its Field, as a Tessera control does. */
+function FieldInput(props: ComponentProps<'input'>) {
+  return <input {...useFieldControl(props)} />;
+}
+
+function RawField({ i, flip }: { i: number; flip: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>Name {i}</label>
+      <input id={id} disabled={flip} />
+    </div>
+  );
+}
+
+export const cases: BenchCase[] = [
+  {
+    name: 'Button',
+    kind: 'simple',
+    n: SIMPLE,
+    headline: true,
+    rawLabel: '<button>',
+    tessera: { render: (i, flip) => <Button disabled={flip}>Save {i}</Button> },
+    raw: {
+      render: (i, flip) => (
+        <button type="button" disabled={flip}>
+          Save {i}
+        </button>
+      ),
+    },
+  },
+  {
+    name: 'IconButton',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<button aria-label> + icon',
+    tessera: {
+      render: (i, flip) => <IconButton aria-label={`Add ${i}`} icon={<Plus />} disabled={flip} />,
+    },
+    raw: {
+      render: (i, flip) => (
+        <button type="button" aria-label={`Add ${i}`} disabled={flip}>
+          <Plus aria-hidden="true" />
+        </button>
+      ),
+    },
+  },
+  {
+    name: 'Link',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<a href>',
+    tessera: { render: (i, flip) => <Link href={flip ? `/b/${i}` : `/a/${i}`}>Item {i}</Link> },
+    raw: { render: (i, flip) => <a href={flip ? `/b/${i}` : `/a/${i}`}>Item {i}</a> },
+  },
+  {
+    name: 'Text',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<p>',
+    tessera: { render: (i, flip) => <Text tone={flip ? 'muted' : 'default'}>Line {i}</Text> },
+    raw: { render: (i, flip) => <p className={flip ? 'muted' : undefined}>Line {i}</p> },
+  },
+  {
+    name: 'Heading',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<h2>',
+    tessera: { render: (i, flip) => <Heading size={flip ? 'sm' : undefined}>Title {i}</Heading> },
+    raw: { render: (i, flip) => <h2 className={flip ? 'small' : undefined}>Title {i}</h2> },
+  },
+  {
+    name: 'Stack',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<div style="display:flex">',
+    tessera: {
+      render: (i, flip) => (
+        <Stack gap={flip ? '4' : '2'}>
+          <span>{i}</span>
+          <span>two</span>
+        </Stack>
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: flip ? 16 : 8 }}>
+          <span>{i}</span>
+          <span>two</span>
+        </div>
+      ),
+    },
+  },
+  {
+    name: 'Field + input',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <input>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Name ${i}`} disabled={flip}>
+          <FieldInput />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} /> },
+  },
+];
+
+/**
+ * Large-data cases: time from render to the first painted frame, then frame times while the scroll
+ * container (the first element matching `scroller`) is scrolled programmatically.
+ */
+export interface ScrollCase {
+  name: string;
+  rows: number;
+  /** Called before timing starts. */
+  generate: (count: number) => unknown[];
+  render: (rows: unknown[]) => ReactNode;
+  /** Selector of the element that scrolls. */
+  scroller: string;
+}
+
+export const scrollCases: ScrollCase[] = [];

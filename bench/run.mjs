@@ -1,0 +1,372 @@
+// `npm run bench`: Tessera components against the raw HTML they stand for, in headless Chromium.
+// Builds bench/page and the app with Vite (production), serves them on 127.0.0.1, drives Chromium with
+// playwright-core, then writes bench/results/latest.{md,json} and prints a summary. See bench/README.md.
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { chromiumArgs, chromiumHelp, chromiumPath } from '../scripts/chromium.mjs';
+import { combinedLines, kB, measureSizes, readBudgets, sizeTable } from './size.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const cache = path.join(root, 'node_modules/.cache/tessera-bench');
+const resultsDir = path.join(here, 'results');
+
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
+const APP_LOADS = Number(process.env.BENCH_APP_LOADS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',');
+
+/** The issue's targets, and the same benchmark's ratios for other libraries (a 2-core machine). */
+const targets = { simple: 1.3, composite: 2, open: 2, geomean: 1.5 };
+const reference = {
+  'Base UI': 2.4,
+  Radix: 2.5,
+  'React Aria Components': 5.8,
+  MUI: 5.8,
+  Mantine: 6.0,
+  Chakra: 6.4,
+  'Ant Design': 7.0,
+};
+
+if (!chromiumPath) {
+  console.error(chromiumHelp);
+  process.exit(1);
+}
+
+const log = (message) => process.stdout.write(`${message}\n`);
+const started = performance.now();
+
+// ── Build ─────────────────────────────────────────────────────────────────────────────────────
+process.env.NODE_ENV = 'production';
+async function viteBuild(entryRoot, outDir) {
+  await build({
+    root: entryRoot,
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: entryRoot === root ? path.join(root, 'public') : false,
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
+}
+log('Building the bench page and the app (Vite, production)…');
+await viteBuild(path.join(here, 'page'), path.join(cache, 'page'));
+await viteBuild(root, path.join(cache, 'app'));
+
+// ── Serve ─────────────────────────────────────────────────────────────────────────────────────
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) file = dir;
+    // A single-page app: unknown paths get index.html.
+    if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  );
+}
+const pageServer = await serve(path.join(cache, 'page'));
+const appServer = await serve(path.join(cache, 'app'));
+
+// ── Statistics ────────────────────────────────────────────────────────────────────────────────
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const summarize = (values) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+  samples: values.length,
+});
+const ms = (value) =>
+  value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+
+// ── Drive Chromium ────────────────────────────────────────────────────────────────────────────
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--js-flags=--expose-gc'],
+});
+const browserVersion = browser.version();
+const results = { components: [], scroll: [], app: null, sizes: null };
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(pageServer.url);
+  await page.waitForFunction(() => 'tesseraBench' in window);
+  let cases = await page.evaluate(() => window.tesseraBench.cases());
+  if (only) cases = cases.filter((entry) => only.includes(entry.name));
+
+  const samples = new Map(cases.map((entry) => [entry.name, { tessera: [], raw: [] }]));
+  log(
+    `Components: ${cases.length} cases × (${WARMUP} warm-up + ${SAMPLES} samples) × 2 sides, interleaved…`,
+  );
+  for (let round = 0; round < WARMUP + SAMPLES; round++) {
+    for (const entry of cases) {
+      // A,B then B,A: neither side always runs first after the other's garbage.
+      const order = round % 2 ? ['raw', 'tessera'] : ['tessera', 'raw'];
+      for (const side of order) {
+        const sample = await page.evaluate(
+          ([name, which]) => window.tesseraBench.sample(name, which),
+          [entry.name, side],
+        );
+        if (round >= WARMUP) samples.get(entry.name)[side].push(sample);
+      }
+    }
+    process.stdout.write(round < WARMUP ? 'w' : '.');
+  }
+  process.stdout.write('\n');
+  if (errors.length) throw new Error(`The bench page reported errors:\n${errors.join('\n')}`);
+
+  for (const entry of cases) {
+    const { tessera, raw } = samples.get(entry.name);
+    const t = summarize(tessera.map((s) => s.total));
+    const r = summarize(raw.map((s) => s.total));
+    const phases = (list) =>
+      Object.fromEntries(
+        ['mount', 'update', 'unmount'].map((k) => [k, median(list.map((s) => s[k]))]),
+      );
+    results.components.push({
+      ...entry,
+      target: targets[entry.kind],
+      tessera: { ...t, phases: phases(tessera) },
+      raw: { ...r, phases: phases(raw) },
+      ratio: t.median / r.median,
+    });
+  }
+
+  // Large data (DataTable): first paint, then frame times while scrolling.
+  const scrollNames = (await page.evaluate(() => window.tesseraBench.scrollCases())).filter(
+    (name) => !only || only.includes(name),
+  );
+  results.scroll = [];
+  for (const name of scrollNames) {
+    log(`${name}: first paint and ${'scrolling'}…`);
+    const { rows, firstPaint, deltas } = await page.evaluate(
+      (which) => window.tesseraBench.scroll(which),
+      name,
+    );
+    results.scroll.push({
+      name,
+      rows,
+      firstPaint,
+      frames: deltas.length,
+      p50: percentile(deltas, 50),
+      p95: percentile(deltas, 95),
+      max: Math.max(...deltas),
+      over16: deltas.filter((delta) => delta > 16.7).length,
+      // rAF timestamps jitter by a few tenths of a millisecond; a dropped frame is a missed vsync.
+      dropped: deltas.filter((delta) => delta > 16.7 * 1.5).length,
+    });
+  }
+  if (errors.length) throw new Error(`The bench page reported errors:\n${errors.join('\n')}`);
+  await context.close();
+
+  // The app's first screen: bytes (gzip) of the JS and CSS it loads, and time to its content.
+  log(`App: ${APP_LOADS} cold loads of the first screen…`);
+  const loads = [];
+  let assets = [];
+  for (let i = 0; i < APP_LOADS; i++) {
+    const appContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await appContext.addInitScript(() => {
+      const record = () => {
+        const rootElement = document.getElementById('root');
+        if (rootElement?.firstElementChild) {
+          window.__firstContent ??= performance.now();
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_, observer) => {
+        if (record()) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const appPage = await appContext.newPage();
+    const responses = [];
+    appPage.on('response', (response) => responses.push(response));
+    await appPage.goto(appServer.url, { waitUntil: 'load' });
+    await appPage.waitForFunction(() => window.__firstContent !== undefined);
+    await appPage.waitForTimeout(100);
+    const timing = await appPage.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return { content: window.__firstContent, fcp: paint ? paint.startTime : null };
+    });
+    loads.push(timing);
+    if (i === 0) {
+      for (const response of responses) {
+        const url = new URL(response.url());
+        const extension = path.extname(url.pathname);
+        if (extension !== '.js' && extension !== '.css') continue;
+        const body = await response.body();
+        assets.push({
+          path: url.pathname,
+          type: extension.slice(1),
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
+      }
+    }
+    await appContext.close();
+  }
+  const sum = (type, key) =>
+    assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
+  results.app = {
+    loads: APP_LOADS,
+    jsGzip: sum('js', 'gzip'),
+    cssGzip: sum('css', 'gzip'),
+    jsBytes: sum('js', 'bytes'),
+    cssBytes: sum('css', 'bytes'),
+    assets,
+    firstContent: summarize(loads.map((l) => l.content)),
+    firstContentfulPaint: loads.every((l) => l.fcp !== null)
+      ? summarize(loads.map((l) => l.fcp))
+      : null,
+  };
+} finally {
+  await browser.close();
+  pageServer.server.close();
+  appServer.server.close();
+}
+
+// ── Sizes (the same measurement as the budgets in npm test) ───────────────────────────────────
+log('Bundle sizes…');
+results.sizes = await measureSizes();
+
+// ── Report ────────────────────────────────────────────────────────────────────────────────────
+const headline = results.components.filter((c) => c.headline);
+const geomean = headline.length
+  ? Math.exp(headline.reduce((total, c) => total + Math.log(c.ratio), 0) / headline.length)
+  : null;
+const headlineNames = ['Button', 'TextField', 'Checkbox', 'Select', 'Tabs'];
+const missingHeadline = headlineNames.filter((name) => !headline.some((c) => c.name === name));
+const verdict = (ratio, target) => (ratio <= target ? '✓' : '✗');
+
+const [cpu] = (await import('node:os')).cpus();
+const machine = `${(await import('node:os')).availableParallelism()} × ${cpu?.model ?? 'CPU'}, Chromium ${browserVersion}`;
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+
+const componentRows = results.components.map(
+  (c) =>
+    `| ${c.name} | ${c.kind} | ${c.n} | ${ms(c.tessera.median)} (${ms(c.tessera.min)}–${ms(c.tessera.max)}) | ${c.rawLabel} | ${ms(c.raw.median)} (${ms(c.raw.min)}–${ms(c.raw.max)}) | **${c.ratio.toFixed(2)}×** | ≤${c.target}× ${verdict(c.ratio, c.target)} |`,
+);
+const geomeanLine = geomean
+  ? `Geometric mean of the ratios over ${headline.map((c) => c.name).join(', ')}: **${geomean.toFixed(2)}×** (target ≤${targets.geomean}× ${verdict(geomean, targets.geomean)})${missingHeadline.length ? `; not in the library yet: ${missingHeadline.join(', ')}` : ''}.`
+  : 'No headline component measured.';
+const referenceLine = `For scale, the same ratio measured elsewhere on a 2-core machine: ${Object.entries(
+  reference,
+)
+  .map(([name, ratio]) => `${name} ${ratio}×`)
+  .join(', ')}.`;
+
+const tableLines = results.scroll.length
+  ? [
+      '',
+      '### Large data',
+      '',
+      '| component | rows | first paint | frames | frame p50 | frame p95 | frame max | > 16.7 ms | dropped (missed vsync) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...results.scroll.map(
+        (t) =>
+          `| ${t.name} | ${t.rows.toLocaleString('en')} | ${ms(t.firstPaint)} ms | ${t.frames} | ${ms(t.p50)} ms | ${ms(t.p95)} ms | ${ms(t.max)} ms | ${t.over16} | ${t.dropped} |`,
+      ),
+    ]
+  : [];
+const app = results.app;
+const appLines = [
+  '',
+  '### App entry, first screen',
+  '',
+  `JS ${kB(app.jsGzip)} gzip (${kB(app.jsBytes)} raw), CSS ${kB(app.cssGzip)} gzip (${kB(app.cssBytes)} raw); ` +
+    `navigation to content: median ${ms(app.firstContent.median)} ms (${ms(app.firstContent.min)}–${ms(app.firstContent.max)}, ${app.loads} cold loads on localhost)` +
+    (app.firstContentfulPaint
+      ? `, first contentful paint ${ms(app.firstContentfulPaint.median)} ms.`
+      : '.'),
+];
+
+const markdown = [
+  '# Benchmark results',
+  '',
+  `${date} UTC · ${machine} · ${SAMPLES} samples after ${WARMUP} warm-up rounds, Tessera and raw interleaved. ` +
+    'Each sample mounts N instances, re-renders them with one changed prop, then unmounts them, with a forced layout after each step (open cases: click to laid-out content). ' +
+    'Times in ms: median (min–max). Ratio = Tessera median / raw median.',
+  '',
+  '| component | kind | N | Tessera | raw HTML | raw | ratio | target |',
+  '| --- | --- | ---: | ---: | --- | ---: | ---: | --- |',
+  ...componentRows,
+  '',
+  geomeanLine,
+  '',
+  referenceLine,
+  ...tableLines,
+  ...appLines,
+  '',
+  '### Bundle size (gzip, over a React-only baseline)',
+  '',
+  ...combinedLines(results.sizes),
+  '',
+  ...sizeTable(
+    results.sizes,
+    (() => {
+      try {
+        return readBudgets();
+      } catch {
+        return undefined;
+      }
+    })(),
+  ),
+  '',
+];
+
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'latest.md'), markdown.join('\n'));
+writeFileSync(
+  path.join(resultsDir, 'latest.json'),
+  `${JSON.stringify({ date, machine, warmup: WARMUP, samples: SAMPLES, targets, reference, geomean, ...results }, null, 2)}\n`,
+);
+
+// One screen: the table, the mean, the app and the combined size.
+log('');
+log('component        N     Tessera ms   raw ms   ratio  target');
+for (const c of results.components) {
+  log(
+    `${c.name.padEnd(16)} ${String(c.n).padStart(4)}  ${ms(c.tessera.median).padStart(10)}  ${ms(c.raw.median).padStart(7)}  ${c.ratio.toFixed(2).padStart(5)}×  ≤${c.target}× ${verdict(c.ratio, c.target)}`,
+  );
+}
+log('');
+log(geomeanLine.replaceAll('**', ''));
+log(referenceLine);
+for (const line of tableLines.slice(5)) log(line);
+log(appLines.slice(-1)[0]);
+for (const line of combinedLines(results.sizes)) log(line.replaceAll('**', ''));
+log(
+  `\nWrote bench/results/latest.md and latest.json (${((performance.now() - started) / 1000).toFixed(0)} s).`,
+);

@@ -1,0 +1,236 @@
+// Bundle-size measurement and budgets. Each exported component of the barrel is bundled alone, the way
+// an application would: a production Vite build of an entry that imports only that component from
+// `src/index.ts` (so tree-shaking is part of what is measured) and renders it. Sizes are gzip bytes
+// (level 9) over a React-only baseline; CSS is counted separately.
+//
+//   node bench/size.mjs           print the table (and the combined figure against other libraries)
+//   node bench/size.mjs --update  rewrite bench/size-budgets.json from what is measured now (+8%)
+//   npm run size:update           the same as --update
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..');
+export const budgetsPath = path.join(here, 'size-budgets.json');
+const barrel = path.join(root, 'src/index.ts').split(path.sep).join('/');
+
+/** The set the issue compares with other libraries, in this order; the ones not exported yet are skipped. */
+export const combinedSet = ['Button', 'TextField', 'Checkbox', 'Select', 'Tabs', 'Dialog'];
+
+/** Added JS (gzip kB) for the same six components, measured elsewhere; Mantine also ships 35 kB of CSS. */
+export const combinedReference = {
+  Radix: 33,
+  'Base UI': 51,
+  Mantine: 57,
+  'React Aria Components': 60,
+  MUI: 74,
+};
+
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * The barrel's runtime exports whose names are PascalCase: the components. Hooks and utilities are
+ * counted in the whole-barrel figure.
+ */
+export async function listComponents() {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    entryPoints: [barrel],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outdir: path.join(root, 'node_modules/.cache/tessera-size'),
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const output = Object.values(result.metafile.outputs).find((entry) => entry.entryPoint);
+  return output.exports.filter((name) => /^[A-Z]/.test(name)).sort();
+}
+
+const styles = path.join(root, 'src/styles/index.css').split(path.sep).join('/');
+
+// Every entry, the baseline included, imports the global stylesheet (tokens, reset) itself, so a
+// component's CSS figure is its own whether or not the barrel's stylesheet import survives tree-shaking.
+const render = (expression) =>
+  `import '${styles}';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+createRoot(document.getElementById('root')).render(${expression});
+`;
+
+/** Entry source for a bundle that imports `names` from the barrel and renders them. */
+function entryFor(names) {
+  if (names.length === 0) return render(`createElement('div')`);
+  return `import { ${names.join(', ')} } from '${barrel}';\n${render(
+    `createElement('div', null, ${names.map((name) => `createElement(${name})`).join(', ')})`,
+  )}`;
+}
+
+/** Builds one entry with the app's Vite config in production mode; returns gzip bytes of JS and CSS. */
+async function bundle(code) {
+  const { build } = await import('vite');
+  const id = '\0tessera-size-entry.tsx';
+  const previous = process.env.NODE_ENV;
+  // Vite and the app's config read NODE_ENV (React's production build, short CSS-module names).
+  process.env.NODE_ENV = 'production';
+  try {
+    const result = await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      publicDir: false,
+      plugins: [
+        {
+          name: 'tessera-size-entry',
+          resolveId: (source) => (source === 'tessera-size-entry' ? id : undefined),
+          load: (source) => (source === id ? code : undefined),
+        },
+      ],
+      build: {
+        write: false,
+        sourcemap: false,
+        modulePreload: false,
+        reportCompressedSize: false,
+        cssCodeSplit: false,
+        rollupOptions: { input: 'tessera-size-entry' },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result[0] : result).output;
+    let js = 0;
+    let css = 0;
+    for (const output of outputs) {
+      if (output.fileName.endsWith('.js')) js += gzip(output.code);
+      else if (output.fileName.endsWith('.css')) css += gzip(output.source);
+    }
+    return { js, css };
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
+}
+
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/**
+ * Measures every component (or `names`), the whole barrel and the combined set.
+ * @returns {Promise<import('./size.d.mts').SizeReport>}
+ */
+export async function measureSizes({ names } = {}) {
+  const components = names ?? (await listComponents());
+  const combined = combinedSet.filter((name) => components.includes(name));
+  const all = await listComponents();
+  const jobs = [
+    { key: 'baseline', source: entryFor([]) },
+    {
+      key: 'barrel',
+      source: `import * as Tessera from '${barrel}';\n${render(`createElement('div', null, Object.keys(Tessera).length)`)}`,
+    },
+    { key: 'combined', source: entryFor(combined) },
+    ...components.map((name) => ({ key: name, source: entryFor([name]) })),
+  ];
+  // Builds are mostly native (Rolldown) and partly JavaScript: two at a time keeps both cores busy.
+  const limit = Math.max(1, Math.min(2, availableParallelism()));
+  const sizes = await mapLimit(jobs, limit, (job) => bundle(job.source));
+  const byKey = Object.fromEntries(jobs.map((job, index) => [job.key, sizes[index]]));
+  const base = byKey.baseline;
+  const added = (size) => ({ js: size.js - base.js, css: size.css - base.css });
+  return {
+    baseline: base,
+    styles: { css: base.css },
+    barrel: added(byKey.barrel),
+    combined: {
+      names: combined,
+      missing: combinedSet.filter((n) => !all.includes(n)),
+      ...added(byKey.combined),
+    },
+    components: Object.fromEntries(components.map((name) => [name, added(byKey[name])])),
+  };
+}
+
+/** A budget with a little headroom over a measured size: +8%, at least 48 bytes, rounded up to 16. */
+export function budgetFor(bytes) {
+  return Math.ceil(Math.max(bytes * 1.08, bytes + 48) / 16) * 16;
+}
+
+export function readBudgets() {
+  return JSON.parse(readFileSync(budgetsPath, 'utf8'));
+}
+
+export function budgetsFrom(report) {
+  const entry = (size) => ({ js: budgetFor(size.js), css: budgetFor(size.css) });
+  return {
+    $comment:
+      'gzip bytes added over a React-only baseline, per component imported alone from src/index.ts. Rewrite deliberately with `npm run size:update`.',
+    barrel: entry(report.barrel),
+    components: Object.fromEntries(
+      Object.entries(report.components).map(([name, size]) => [name, entry(size)]),
+    ),
+  };
+}
+
+export const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Markdown lines for the size report; used by this script and by bench/run.mjs. */
+export function sizeTable(report, budgets) {
+  const lines = [
+    '| export | JS added (gzip) | JS budget | CSS added (gzip) | CSS budget |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  const row = (name, size, budget) =>
+    `| ${name} | ${size.js} B | ${budget ? `${budget.js} B` : '—'} | ${size.css} B | ${budget ? `${budget.css} B` : '—'} |`;
+  for (const [name, size] of Object.entries(report.components)) {
+    lines.push(row(name, size, budgets?.components?.[name]));
+  }
+  lines.push(row('**whole barrel**', report.barrel, budgets?.barrel));
+  return lines;
+}
+
+export function combinedLines(report) {
+  const { combined } = report;
+  const set = combined.names.join(' + ') || '(none exported yet)';
+  const lines = [
+    `Combined added JS for ${set}: **${kB(combined.js)}** gzip (+ ${kB(combined.css)} CSS; global tokens and reset ${kB(report.styles.css)} CSS).`,
+  ];
+  if (combined.missing.length)
+    lines.push(`Not exported yet, so not counted: ${combined.missing.join(', ')}.`);
+  lines.push(
+    `For scale (the same six elsewhere): ${Object.entries(combinedReference)
+      .map(([library, size]) => `${library} ${size} kB`)
+      .join(', ')} (+ 35 kB CSS).`,
+  );
+  lines.push(`React-only baseline: ${kB(report.baseline.js)} JS.`);
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const report = await measureSizes();
+  if (process.argv.includes('--update')) {
+    writeFileSync(budgetsPath, `${JSON.stringify(budgetsFrom(report), null, 2)}\n`);
+    console.log(`Wrote ${path.relative(process.cwd(), budgetsPath)} from the sizes below.`);
+  }
+  let budgets;
+  try {
+    budgets = readBudgets();
+  } catch {
+    budgets = undefined;
+  }
+  console.log([...sizeTable(report, budgets), '', ...combinedLines(report)].join('\n'));
+  console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}

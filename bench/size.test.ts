@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listComponents, measureSizes, readBudgets, type SizeReport } from './size.mjs';
+
+// Deterministic bundle sizes, not timings: each component imported alone from the barrel and bundled
+// for production, in gzip bytes over a React-only baseline. See bench/README.md.
+const update = 'run `npm run size:update` and commit bench/size-budgets.json';
+const components = await listComponents();
+const budgets = readBudgets();
+let report: SizeReport;
+
+beforeAll(async () => {
+  report = await measureSizes({ names: components });
+}, 120_000);
+
+describe('bundle size budgets', () => {
+  it.each(components)('%s has a budget and stays within it', (name) => {
+    const budget = budgets.components[name];
+    if (!budget) {
+      throw new Error(
+        `${name} has no size budget: ${update} (it measures every export and adds a little headroom).`,
+      );
+    }
+    const size = report.components[name];
+    for (const kind of ['js', 'css'] as const) {
+      if (size[kind] > budget[kind]) {
+        throw new Error(
+          `${name} adds ${size[kind]} B of ${kind.toUpperCase()} (gzip), over its budget of ${budget[kind]} B. ` +
+            `Make it smaller, or, if the growth is deliberate: ${update} with a message that says why.`,
+        );
+      }
+    }
+  });
+
+  it('the whole barrel stays within its budget', () => {
+    for (const kind of ['js', 'css'] as const) {
+      expect(
+        report.barrel[kind],
+        `the whole barrel's ${kind.toUpperCase()} (gzip bytes); if deliberate: ${update}`,
+      ).toBeLessThanOrEqual(budgets.barrel[kind]);
+    }
+  });
+
+  it('importing one component costs less than importing the whole barrel', () => {
+    // Tree-shaking works: if it did not, every single import would cost as much as the barrel.
+    const button = report.components.Button;
+    expect(button.js).toBeLessThan(report.barrel.js);
+    expect(button.css).toBeLessThan(report.barrel.css);
+  });
+});
