@@ -6,7 +6,18 @@
 // Open cases (`kind: 'open'`) render one trigger; the benchmark clicks it and waits for `opened`.
 import { Plus } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { Button, Field, Heading, IconButton, Link, Stack, Text, useFieldControl } from '../src';
+import {
+  Badge,
+  Button,
+  Field,
+  Heading,
+  IconButton,
+  Link,
+  NumberField,
+  Stack,
+  Text,
+  useFieldControl,
+} from '../src';
 
 export type CaseKind = 'simple' | 'composite' | 'open';
 
@@ -38,12 +49,12 @@ function FieldInput(props: ComponentProps<'input'>) {
   return <input {...useFieldControl(props)} />;
 }
 
-function RawField({ i, flip }: { i: number; flip: boolean }) {
+function RawField({ i, flip, type }: { i: number; flip: boolean; type?: string }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id}>Name {i}</label>
-      <input id={id} disabled={flip} />
+      <input id={id} type={type} disabled={flip} />
     </div>
   );
 }
@@ -139,6 +150,28 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { render: (i, flip) => <RawField i={i} flip={flip} /> },
+  },
+  {
+    name: 'Badge',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<span>',
+    tessera: { render: (i, flip) => <Badge tone={flip ? 'success' : 'neutral'}>Status {i}</Badge> },
+    raw: { render: (i, flip) => <span className={flip ? 'muted' : undefined}>Status {i}</span> },
+  },
+  {
+    name: 'NumberField',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<label> + <input type=number>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Quantity ${i}`} disabled={flip}>
+          <NumberField defaultValue={i} />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} type="number" /> },
   },
 ];
 
