@@ -14,6 +14,7 @@ import {
   IconButton,
   Link,
   NumberField,
+  Select,
   Stack,
   Text,
   useFieldControl,
@@ -47,6 +48,27 @@ export const COMPOSITE = 200;
 /** A bare input wired to its Field, as a Tessera control does. */
 function FieldInput(props: ComponentProps<'input'>) {
   return <input {...useFieldControl(props)} />;
+}
+
+const fruits = ['Apple', 'Banana', 'Cherry', 'Mango', 'Pear'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
+
+function RawSelect({ i, flip }: { i: number; flip: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>Fruit {i}</label>
+      <select id={id} defaultValue="apple" disabled={flip}>
+        {fruits.map((fruit) => (
+          <option key={fruit.value} value={fruit.value}>
+            {fruit.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function RawField({ i, flip, type }: { i: number; flip: boolean; type?: string }) {
@@ -158,6 +180,21 @@ export const cases: BenchCase[] = [
     rawLabel: '<span>',
     tessera: { render: (i, flip) => <Badge tone={flip ? 'success' : 'neutral'}>Status {i}</Badge> },
     raw: { render: (i, flip) => <span className={flip ? 'muted' : undefined}>Status {i}</span> },
+  },
+  {
+    name: 'Select',
+    kind: 'composite',
+    n: COMPOSITE,
+    headline: true,
+    rawLabel: '<label> + native <select>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Fruit ${i}`} disabled={flip}>
+          <Select options={fruits} defaultValue="apple" />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawSelect i={i} flip={flip} /> },
   },
   {
     name: 'NumberField',

@@ -4,6 +4,7 @@
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -20,6 +21,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
 const APP_LOADS = Number(process.env.BENCH_APP_LOADS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',');
+// BENCH_REDUCED_MOTION=1 runs with prefers-reduced-motion: reduce (motion tokens become 0, so CSS
+// transitions stop costing anything): the difference is what the components' transitions cost.
+const reducedMotion = process.env.BENCH_REDUCED_MOTION === '1';
 
 /** The issue's targets, and the same benchmark's ratios for other libraries (a 2-core machine). */
 const targets = { simple: 1.3, composite: 2, open: 2, geomean: 1.5 };
@@ -40,6 +44,7 @@ if (!chromiumPath) {
 
 const log = (message) => process.stdout.write(`${message}\n`);
 const started = performance.now();
+const loadBefore = os.loadavg()[0];
 
 // ── Build ─────────────────────────────────────────────────────────────────────────────────────
 process.env.NODE_ENV = 'production';
@@ -116,6 +121,7 @@ const results = { components: [], scroll: [], app: null, sizes: null };
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -270,8 +276,9 @@ const headlineNames = ['Button', 'TextField', 'Checkbox', 'Select', 'Tabs'];
 const missingHeadline = headlineNames.filter((name) => !headline.some((c) => c.name === name));
 const verdict = (ratio, target) => (ratio <= target ? '✓' : '✗');
 
-const [cpu] = (await import('node:os')).cpus();
-const machine = `${(await import('node:os')).availableParallelism()} × ${cpu?.model ?? 'CPU'}, Chromium ${browserVersion}`;
+const [cpu] = os.cpus();
+const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after`;
+const machine = `${os.availableParallelism()} × ${cpu?.model ?? 'CPU'}, Chromium ${browserVersion}, ${load}${reducedMotion ? ', reduced motion' : ''}`;
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 
 const componentRows = results.components.map(
