@@ -44,5 +44,6 @@ export * from './components/LinkButton';
 // ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
 export * from './http';
 export * from './mocks';
+export * from './components/AsyncBoundary';
 
 // ── End ─────────────────────────────────────────────────────────────────────────────────────

@@ -27,3 +27,38 @@ export {
 export type { HttpErrorCatalogueEntry, HttpErrorKind, HttpErrorOptions } from './errors';
 export { bearerAuth, logging, requestId } from './interceptors';
 export type { HttpLogEntry } from './interceptors';
+export {
+  createQueryClient,
+  HttpProvider,
+  useHttpClient,
+  useHttpMutation,
+  useHttpNotify,
+  useOptimisticMutation,
+} from './query';
+export type {
+  HttpNotice,
+  HttpProviderProps,
+  QueryClientFactoryOptions,
+  UseHttpMutationOptions,
+  UseOptimisticMutationOptions,
+} from './query';
+export {
+  taskKeys,
+  tasksApi,
+  useCreateTask,
+  useDeleteTask,
+  useSuspenseTasks,
+  useTasks,
+  useUpdateTask,
+} from './tasks';
+export type { TaskInput, TaskListParams } from './tasks';
+// The TanStack Query hooks the app needs, so it imports only from the barrel.
+export {
+  keepPreviousData,
+  queryOptions,
+  QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';

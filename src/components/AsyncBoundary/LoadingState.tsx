@@ -1,0 +1,43 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import { Spinner } from '../Spinner/Spinner';
+import styles from './AsyncBoundary.module.css';
+
+export interface LoadingStateProps extends ComponentProps<'div'> {
+  /** Nothing shows for this long, so fast answers never flash a spinner. @default 200 */
+  delayMs?: number;
+  /** What is loading, for the spinner's accessible name. @default 'Loading' */
+  label?: string;
+  /** A placeholder the shape of the content (skeletons) instead of the spinner. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The loading part of the data-state contract: after `delayMs` it shows a spinner (or the skeletons
+ * given as children). Before that it renders an empty element, so quick loads do not flicker.
+ */
+export function LoadingState({
+  delayMs = 200,
+  label = 'Loading',
+  className,
+  children,
+  ...props
+}: LoadingStateProps) {
+  const delay = Number.isFinite(delayMs) ? Math.max(0, delayMs) : 200;
+  const [visible, setVisible] = useState(delay === 0);
+  useEffect(() => {
+    if (delay === 0) return;
+    const timer = setTimeout(() => setVisible(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return (
+    <div
+      data-slot="loading-state"
+      data-visible={visible || undefined}
+      className={cx(styles.LoadingState, className)}
+      {...props}
+    >
+      {visible && (children ?? <Spinner label={label} />)}
+    </div>
+  );
+}

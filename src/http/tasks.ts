@@ -1,0 +1,101 @@
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { Page, Person, Task } from '../mocks/db';
+import type { HttpClient } from './client';
+import { useHttpClient, useHttpMutation, useOptimisticMutation } from './query';
+
+export interface TaskListParams {
+  page?: number;
+  pageSize?: number;
+  /** `field:asc|desc`, e.g. `title:asc`. */
+  sort?: string;
+  /** One status or several, comma separated. */
+  status?: string;
+  priority?: string;
+  assigneeId?: string;
+  /** Search in title, description and labels. */
+  q?: string;
+}
+
+export type TaskInput = Partial<Omit<Task, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Query keys of the tasks resource: invalidate `taskKeys.all` to refetch everything about tasks. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (params: TaskListParams) => [...taskKeys.lists(), params] as const,
+  detail: (id: string) => [...taskKeys.all, 'detail', id] as const,
+};
+
+/** The tasks REST resource over an `HttpClient`. */
+export function tasksApi(client: HttpClient) {
+  return {
+    list: (params: TaskListParams = {}, signal?: AbortSignal) =>
+      client.get<Page<Task>>('/tasks', { query: { ...params }, signal }),
+    get: (id: string, signal?: AbortSignal) =>
+      client.get<Task>(`/tasks/${encodeURIComponent(id)}`, { signal }),
+    create: (input: TaskInput) => client.post<Task>('/tasks', input),
+    update: (id: string, patch: TaskInput) =>
+      client.patch<Task>(`/tasks/${encodeURIComponent(id)}`, patch),
+    remove: (id: string) => client.delete<void>(`/tasks/${encodeURIComponent(id)}`),
+    people: (q = '', signal?: AbortSignal) =>
+      client.get<Person[]>('/people', { query: { q }, signal }),
+  };
+}
+
+/** A page of tasks; the previous page stays on screen while the next one loads. */
+export function useTasks(params: TaskListParams = {}) {
+  const api = tasksApi(useHttpClient());
+  return useQuery({
+    queryKey: taskKeys.list(params),
+    queryFn: ({ signal }) => api.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of tasks for a Suspense boundary (`AsyncBoundary`). */
+export function useSuspenseTasks(params: TaskListParams = {}) {
+  const api = tasksApi(useHttpClient());
+  return useSuspenseQuery({
+    queryKey: taskKeys.list(params),
+    queryFn: ({ signal }) => api.list(params, signal),
+  });
+}
+
+/** Creates a task and refetches the task lists. */
+export function useCreateTask() {
+  const api = tasksApi(useHttpClient());
+  return useHttpMutation({ mutationFn: api.create, invalidates: [taskKeys.lists()] });
+}
+
+/**
+ * Updates a task shown in the list `params` optimistically: the list changes at once and rolls back
+ * (with a toast) if the server refuses.
+ */
+export function useUpdateTask(params: TaskListParams = {}) {
+  const api = tasksApi(useHttpClient());
+  return useOptimisticMutation<Task, { id: string; patch: TaskInput }, Page<Task>>({
+    mutationFn: ({ id, patch }) => api.update(id, patch),
+    queryKey: taskKeys.list(params),
+    update: (page, { id, patch }) =>
+      page && { ...page, items: page.items.map((t) => (t.id === id ? { ...t, ...patch } : t)) },
+    invalidates: [taskKeys.all],
+    errorTitle: 'The task was not updated',
+  });
+}
+
+/** Deletes a task optimistically from the list `params`, restoring it (with a toast) on failure. */
+export function useDeleteTask(params: TaskListParams = {}) {
+  const api = tasksApi(useHttpClient());
+  return useOptimisticMutation<void, string, Page<Task>>({
+    mutationFn: api.remove,
+    queryKey: taskKeys.list(params),
+    update: (page, id) =>
+      page && {
+        ...page,
+        items: page.items.filter((t) => t.id !== id),
+        total: Math.max(0, page.total - 1),
+      },
+    invalidates: [taskKeys.all],
+    errorTitle: 'The task was not deleted',
+  });
+}

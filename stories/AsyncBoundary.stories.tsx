@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState, useTransition, type ReactNode } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import {
+  AsyncBoundary,
+  Button,
+  createQueryClient,
+  ErrorBoundary,
+  Heading,
+  HttpProvider,
+  Inline,
+  Skeleton,
+  Stack,
+  Text,
+  useSuspenseTasks,
+} from '../src';
+
+function WithHttp({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient({ retries: 0 }));
+  return <HttpProvider queryClient={queryClient}>{children}</HttpProvider>;
+}
+
+function TaskPage({ page }: { page: number }) {
+  const { data } = useSuspenseTasks({ page, pageSize: 4, sort: 'title:asc' });
+  return (
+    <Stack gap="2">
+      <Heading level={2} size="md">
+        Tasks, page {data.page} of {data.totalPages}
+      </Heading>
+      <ul aria-label="Tasks">
+        {data.items.map((t) => (
+          <li key={t.id}>{t.title}</li>
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+/** Pages through tasks inside a transition, so the old page stays (refreshing) while the next loads. */
+function Pager() {
+  const [page, setPage] = useState(1);
+  const [isPending, startTransition] = useTransition();
+  return (
+    <Stack gap="3">
+      <AsyncBoundary
+        label="Tasks"
+        refreshing={isPending}
+        loading={<Skeleton lines={5} width={360} />}
+      >
+        <TaskPage page={page} />
+      </AsyncBoundary>
+      <Inline>
+        <Button onClick={() => startTransition(() => setPage((p) => p + 1))}>Next page</Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Facilities/HTTP/AsyncBoundary',
+  component: AsyncBoundary,
+  args: { label: 'Tasks' },
+  argTypes: { children: { control: false }, loading: { control: false } },
+  decorators: [(Story) => <WithHttp>{Story()}</WithHttp>],
+  render: (args) => (
+    <AsyncBoundary {...args}>
+      <TaskPage page={1} />
+    </AsyncBoundary>
+  ),
+} satisfies Meta<typeof AsyncBoundary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Suspends while the tasks load, then shows them and announces "Tasks loaded." politely. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: /Tasks, page 1/ })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Tasks loaded.'));
+  },
+};
+
+/** A slow answer: nothing for 200 ms, then skeletons, while the region is busy. */
+export const SlowWithSkeleton: Story = {
+  args: { loading: <Skeleton lines={5} width={360} /> },
+  parameters: {
+    msw: [
+      http.get('*/api/tasks', async () => {
+        await new Promise((r) => setTimeout(r, 1200));
+        return HttpResponse.json({ items: [], page: 1, pageSize: 4, total: 0, totalPages: 1 });
+      }),
+    ],
+  },
+  play: async ({ canvasElement, canvas }) => {
+    const region = canvasElement.querySelector('[data-slot="async-boundary"]');
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeNull(),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: /Tasks, page 1/ }, { timeout: 3000 }),
+    ).toBeVisible();
+    await expect(region).not.toHaveAttribute('aria-busy');
+  },
+};
+
+/**
+ * The server fails once: the error shows in the catalogue's words; Try again resets the boundary and
+ * refetches, and the second answer succeeds.
+ */
+export const ErrorThenRetry: Story = {
+  parameters: {
+    // React reports every error an error boundary catches; this one is the story's point.
+    expectedConsole: [{ level: 'error', pattern: /error boundary you provided/ }],
+    msw: [http.get('*/api/tasks', () => HttpResponse.json({}, { status: 500 }), { once: true })],
+  },
+  play: async ({ canvas }) => {
+    const group = await canvas.findByRole('group', { name: 'Server problem' });
+    await expect(group).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(/Tasks failed to load/),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { name: /Tasks, page 1/ })).toBeVisible();
+  },
+};
+
+/** Paging inside a transition: the old page stays on screen, marked busy, until the next arrives. */
+export const RefreshingInTransition: Story = {
+  render: () => <Pager />,
+  parameters: {
+    msw: [
+      http.get('*/api/tasks', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') {
+          await new Promise((r) => setTimeout(r, 600));
+        }
+        return undefined;
+      }),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: /page 1/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    const region = canvasElement.querySelector('[data-slot="async-boundary"]');
+    await waitFor(() => expect(region).toHaveAttribute('data-state', 'refreshing'));
+    await expect(region).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { name: /page 1/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /page 2/ })).toBeVisible();
+    await expect(region).not.toHaveAttribute('aria-busy');
+  },
+};
+
+function Broken(): ReactNode {
+  throw new Error('Rendering failed');
+}
+
+/** `ErrorBoundary` on its own, for render errors anywhere: a fallback with a reset. */
+export const ErrorBoundaryAlone: Story = {
+  parameters: { expectedConsole: [{ level: 'error', pattern: /Rendering failed/ }] },
+  render: function Render() {
+    const [fixed, setFixed] = useState(false);
+    return (
+      <ErrorBoundary
+        onReset={() => setFixed(true)}
+        fallback={({ reset }) => (
+          <Stack gap="2" align="start">
+            <Text>This panel could not be shown.</Text>
+            <Button onClick={reset}>Show it again</Button>
+          </Stack>
+        )}
+      >
+        {fixed ? <Text>The panel is back.</Text> : <Broken />}
+      </ErrorBoundary>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show it again' }));
+    await expect(canvas.getByText('The panel is back.')).toBeVisible();
+  },
+};
