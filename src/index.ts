@@ -24,6 +24,7 @@ export * from './forms';
 // ── Forms: composite controls ───────────────────────────────────────────────────────────────
 export * from './components/NumberField';
 export * from './components/Select';
+export * from './components/Combobox';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 

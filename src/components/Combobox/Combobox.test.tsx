@@ -1,0 +1,250 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { describeConformance, expectConsole } from '../../test';
+import { Field } from '../Field/Field';
+import { Combobox, type ComboboxOption } from './Combobox';
+
+const fruits: ComboboxOption[] = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'blueberry', label: 'Blueberry' },
+  { value: 'cherry', label: 'Cherry', disabled: true },
+  { value: 'creme', label: 'Crème brûlée' },
+];
+
+describeConformance('Combobox', Combobox, {
+  props: { 'aria-label': 'Fruit', options: fruits },
+  element: 'input',
+  slot: 'combobox-input',
+});
+
+const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
+
+describe('Combobox', () => {
+  it('is a combobox named and described by its Field', () => {
+    render(
+      <Field label="Fruit" description="Start typing." error="Choose a fruit.">
+        <Combobox options={fruits} />
+      </Field>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Fruit' });
+    expect(input).toHaveAccessibleDescription('Start typing. Choose a fruit.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('filters the options as the user types, ignoring case and accents', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} />);
+    await userEvent.type(screen.getByRole('combobox'), 'B');
+    await screen.findByRole('listbox');
+    expect(optionNames()).toEqual(['Banana', 'Blueberry', 'Crème brûlée']);
+    await userEvent.type(screen.getByRole('combobox'), 'rule');
+    await waitFor(() => expect(optionNames()).toEqual(['Crème brûlée']));
+  });
+
+  it('chooses with the arrow keys and Enter, and shows the label in the input', async () => {
+    const onValueChange = vi.fn();
+    render(<Combobox aria-label="Fruit" options={fruits} onValueChange={onValueChange} />);
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'bl');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(input).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'Blueberry' }).id,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('blueberry');
+    expect(input).toHaveValue('Blueberry');
+    expect(input).toHaveFocus();
+  });
+
+  it('closes on Escape', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} />);
+    await userEvent.type(screen.getByRole('combobox'), 'a');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(screen.getByRole('combobox')).toHaveFocus();
+  });
+
+  it('says "No results" when nothing matches', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} />);
+    await userEvent.type(screen.getByRole('combobox'), 'zzz');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('does not choose a disabled option', async () => {
+    const onValueChange = vi.fn();
+    render(<Combobox aria-label="Fruit" options={fruits} onValueChange={onValueChange} />);
+    await userEvent.type(screen.getByRole('combobox'), 'Ch');
+    const cherry = await screen.findByRole('option', { name: 'Cherry' });
+    expect(cherry).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cherry);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('offers to create the typed text and selects it', async () => {
+    const onCreate = vi.fn();
+    const onValueChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Fruit"
+        options={fruits}
+        onCreate={onCreate}
+        onValueChange={onValueChange}
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox'), 'Kiwi');
+    await userEvent.click(await screen.findByRole('option', { name: 'Create "Kiwi"' }));
+    expect(onCreate).toHaveBeenCalledWith('Kiwi');
+    expect(onValueChange).toHaveBeenCalledWith('Kiwi');
+    expect(screen.getByRole('combobox')).toHaveValue('Kiwi');
+  });
+
+  it('does not offer to create text that matches an option exactly', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} onCreate={() => {}} />);
+    await userEvent.type(screen.getByRole('combobox'), 'apple');
+    await screen.findByRole('option', { name: 'Apple' });
+    expect(screen.queryByRole('option', { name: /Create/ })).toBeNull();
+  });
+
+  it('loads options asynchronously, saying it is loading, and aborts stale requests', async () => {
+    const signals: AbortSignal[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const loadOptions = vi.fn(async (query: string, signal: AbortSignal) => {
+      signals.push(signal);
+      await gate;
+      return fruits.filter((f) => f.label.toLowerCase().startsWith(query.toLowerCase()));
+    });
+    render(<Combobox aria-label="Fruit" loadOptions={loadOptions} />);
+    await userEvent.type(screen.getByRole('combobox'), 'ba');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(screen.getByRole('listbox').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByRole('option', { name: 'Banana' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(loadOptions).toHaveBeenLastCalledWith('ba', expect.any(AbortSignal));
+    expect(signals.slice(0, -1).every((s) => s.aborted)).toBe(true);
+  });
+
+  it('says when loading failed', async () => {
+    const loadOptions = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    render(
+      <Combobox
+        aria-label="Fruit"
+        loadOptions={loadOptions}
+        errorMessage="Could not load fruit."
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox'), 'a');
+    expect(await screen.findByText('Could not load fruit.')).toBeInTheDocument();
+  });
+
+  it('chooses several options as chips, each removable by a named button', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Fruit"
+        multiple
+        options={fruits}
+        defaultValue={['apple']}
+        onValueChange={onValueChange}
+      />,
+    );
+    await userEvent.type(screen.getByRole('combobox'), 'ban');
+    await userEvent.click(await screen.findByRole('option', { name: 'Banana' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(['apple', 'banana']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Apple' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(['banana']);
+    expect(screen.queryByRole('button', { name: 'Remove Apple' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Banana' })).toBeInTheDocument();
+  });
+
+  it('removes the last chip with Backspace in an empty input', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Fruit"
+        multiple
+        options={fruits}
+        defaultValue={['apple', 'banana']}
+        onValueChange={onValueChange}
+      />,
+    );
+    await userEvent.click(screen.getByRole('combobox'));
+    await userEvent.keyboard('{Backspace}');
+    expect(onValueChange).toHaveBeenLastCalledWith(['apple']);
+  });
+
+  it('posts the chosen value in FormData under its name', () => {
+    render(
+      <form data-testid="form">
+        <Combobox aria-label="Fruit" name="fruit" options={fruits} defaultValue="banana" />
+      </form>,
+    );
+    expect(screen.getByRole('combobox')).toHaveValue('Banana');
+    expect(new FormData(screen.getByTestId('form') as HTMLFormElement).get('fruit')).toBe('banana');
+  });
+
+  it('posts every chosen value when multiple', () => {
+    render(
+      <form data-testid="form">
+        <Combobox
+          aria-label="Fruit"
+          name="fruit"
+          multiple
+          options={fruits}
+          defaultValue={['apple', 'banana']}
+        />
+      </form>,
+    );
+    const data = new FormData(screen.getByTestId('form') as HTMLFormElement);
+    expect(data.getAll('fruit')).toEqual(['apple', 'banana']);
+  });
+
+  it('is controlled by value and onValueChange', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <>
+          <Combobox aria-label="Fruit" options={fruits} value={value} onValueChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await userEvent.type(screen.getByRole('combobox'), 'app');
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    expect(screen.getByRole('status')).toHaveTextContent('apple');
+  });
+
+  it('opens every option from its labelled trigger button', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show options' }));
+    await screen.findByRole('listbox');
+    expect(optionNames()).toHaveLength(fruits.length);
+  });
+
+  it('is disabled from its Field', () => {
+    render(
+      <Field label="Fruit" disabled>
+        <Combobox options={fruits} />
+      </Field>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
+  });
+
+  it('warns in development when it has no label', () => {
+    expectConsole('warn', /Combobox: the control has no label/);
+    render(<Combobox options={fruits} />);
+  });
+});

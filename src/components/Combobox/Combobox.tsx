@@ -1,0 +1,316 @@
+import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
+import { Check, ChevronDown, Plus, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useMemo, useState, type ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import { useControllableState } from '../../utils/useControllableState';
+import { useControlLabel } from '../../utils/useControlLabel';
+import { useFieldControl } from '../Field/Field';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { Spinner } from '../Spinner/Spinner';
+import styles from './Combobox.module.css';
+
+export interface ComboboxOption {
+  /** What the form posts and `onValueChange` reports. Unique within the combobox. */
+  value: string;
+  /** What the user reads and what typing filters on. */
+  label: string;
+  /** Shown but not selectable. @default false */
+  disabled?: boolean;
+}
+
+type ComboboxValue<M extends boolean> = M extends true ? string[] : string | null;
+
+interface Item extends ComboboxOption {
+  /** Set on the "Create …" item: the text to create. */
+  create?: string;
+}
+
+export interface ComboboxProps<M extends boolean = false> extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'children' | 'type' | 'multiple'
+> {
+  /** The options, filtered as the user types (case- and accent-insensitive, in the locale). */
+  options?: ReadonlyArray<ComboboxOption>;
+  /** Loads options for the typed text instead of `options`; the signal aborts a stale request. */
+  loadOptions?: (query: string, signal: AbortSignal) => Promise<ReadonlyArray<ComboboxOption>>;
+  /** Lets several options be chosen, shown as removable chips; the value is then an array. @default false */
+  multiple?: M;
+  /** The chosen value(s). Makes the combobox controlled. */
+  value?: ComboboxValue<M>;
+  /** The initial value when uncontrolled. @default null, or [] when multiple */
+  defaultValue?: ComboboxValue<M>;
+  /** Called with the new value(s) when the user chooses or removes. */
+  onValueChange?: (value: ComboboxValue<M>) => void;
+  /** Called with the text the user types. */
+  onInputValueChange?: (text: string) => void;
+  /** Offers a `Create "<text>"` item when the text matches no option; called with the text when chosen. */
+  onCreate?: (text: string) => void;
+  /** The form field name; the value(s) are posted under it. */
+  name?: string;
+  /** Shown when nothing matches. @default 'No results' */
+  emptyMessage?: string;
+  /** Shown while `loadOptions` runs. @default 'Loading…' */
+  loadingMessage?: string;
+  /** Shown when `loadOptions` fails. @default 'Could not load the options. Try again.' */
+  errorMessage?: string;
+  /** The name of a chip's remove button. @default (label) => `Remove ${label}` */
+  removeLabel?: (label: string) => string;
+  /** The name of the button that shows every option. @default 'Show options' */
+  triggerLabel?: string;
+  /** The text of the create item. @default (text) => `Create "${text}"` */
+  createLabel?: (text: string) => string;
+}
+
+type Load = { query: string; failed: boolean; items: ReadonlyArray<ComboboxOption> };
+
+/**
+ * Renders a text input (role `combobox`) that filters a listbox of options as the user types,
+ * following the APG combobox pattern with list autocomplete. Options can load asynchronously,
+ * several can be chosen as removable chips, and an optional item creates a new option.
+ */
+export function Combobox<M extends boolean = false>({
+  options,
+  loadOptions,
+  multiple,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  onInputValueChange,
+  onCreate,
+  name,
+  form,
+  emptyMessage = 'No results',
+  loadingMessage = 'Loading…',
+  errorMessage = 'Could not load the options. Try again.',
+  removeLabel = (label) => `Remove ${label}`,
+  triggerLabel = 'Show options',
+  createLabel = (text) => `Create "${text}"`,
+  placeholder,
+  className,
+  ...props
+}: ComboboxProps<M>) {
+  const field = useControlLabel('Combobox', props);
+  const { locale } = useLocale();
+  const { disabled, readOnly, required, ...inputProps } = useFieldControl(props);
+  const many = multiple === true;
+  const { contains } = BaseCombobox.useFilter({ locale });
+
+  const [value, setValue] = useControllableState<string | string[] | null>({
+    value: valueProp,
+    defaultValue: defaultValue ?? (many ? [] : null),
+    onChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
+    name: 'Combobox',
+    readOnly,
+  });
+  const values = useMemo(
+    () => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]),
+    [value],
+  );
+
+  const [open, setOpen] = useState(false);
+  // The last finished load and the query it answered; a load is running while that query differs.
+  const [load, setLoad] = useState<Load | null>(null);
+  // Options the user chose or created, so chosen values keep their labels when the list changes.
+  const [remembered, setRemembered] = useState<ReadonlyMap<string, ComboboxOption>>(new Map());
+  const known = useMemo(() => {
+    const map = new Map(remembered);
+    for (const option of options ?? []) map.set(option.value, option);
+    for (const option of load?.items ?? []) map.set(option.value, option);
+    return map;
+  }, [options, load, remembered]);
+  const optionOf = (v: string): ComboboxOption => known.get(v) ?? { value: v, label: v };
+  const selected = values.map(optionOf);
+
+  const [inputValue, setInputValue] = useState(() =>
+    !many && selected[0] ? selected[0].label : '',
+  );
+  const query = inputValue.trim();
+
+  // The query to filter on: in single mode, the input showing the chosen label means "no filter yet".
+  const filterQuery = !many && selected[0] && inputValue === selected[0].label ? '' : query;
+  const loading = !!loadOptions && open && load?.query !== filterQuery;
+
+  // An effect event, so a new `loadOptions` function on every render does not reload.
+  const runLoad = useEffectEvent((text: string, signal: AbortSignal) =>
+    loadOptions ? loadOptions(text, signal) : Promise.resolve([]),
+  );
+  const async = !!loadOptions;
+  useEffect(() => {
+    if (!async || !open) return;
+    const controller = new AbortController();
+    Promise.resolve()
+      .then(() => runLoad(filterQuery, controller.signal))
+      .then(
+        (items) => {
+          if (!controller.signal.aborted) {
+            setLoad({ query: filterQuery, failed: false, items: items ?? [] });
+          }
+        },
+        () => {
+          if (!controller.signal.aborted) setLoad({ query: filterQuery, failed: true, items: [] });
+        },
+      );
+    return () => controller.abort();
+  }, [async, open, filterQuery]);
+  const failed = !loading && !!load?.failed;
+
+  const source = loadOptions ? (load?.items ?? []) : (options ?? []);
+  const matches: Item[] = loadOptions
+    ? [...source]
+    : source.filter((o) => filterQuery === '' || contains(o.label, filterQuery));
+  const exact = [...source, ...selected].some(
+    (o) => o.label.toLocaleLowerCase(locale) === query.toLocaleLowerCase(locale),
+  );
+  const canCreate = !!onCreate && query !== '' && !exact && !loading;
+  const items: Item[] = canCreate
+    ? [...matches, { value: `\u0000create:${query}`, label: createLabel(query), create: query }]
+    : matches;
+  let status: string | null = null;
+  if (loading) status = loadingMessage;
+  else if (failed) status = errorMessage;
+  else if (matches.length === 0 && !canCreate) status = emptyMessage;
+
+  function choose(next: Item[] | Item | null) {
+    const list = Array.isArray(next) ? next : next ? [next] : [];
+    const created = list.find((i) => i.create !== undefined);
+    let clean = list.filter((i) => i.create === undefined).map((i) => i.value);
+    const chosen = new Map(remembered);
+    for (const item of list) if (item.create === undefined) chosen.set(item.value, item);
+    if (created?.create !== undefined) {
+      const option = { value: created.create, label: created.create };
+      chosen.set(option.value, option);
+      onCreate?.(created.create);
+      clean = many ? [...clean, option.value] : [option.value];
+    }
+    setRemembered(chosen);
+    if (many) {
+      setValue(clean);
+      setInputValue('');
+    } else {
+      const first = clean[0] ?? null;
+      setValue(first);
+      setInputValue(first ? (chosen.get(first) ?? optionOf(first)).label : '');
+    }
+  }
+
+  const baseValue = many ? selected : (selected[0] ?? null);
+  const input = (
+    <BaseCombobox.Input
+      data-slot="combobox-input"
+      data-invalid={inputProps['aria-invalid'] ? '' : undefined}
+      className={cx(styles.Input, className)}
+      placeholder={many && selected.length > 0 ? undefined : placeholder}
+      // While the list is open Base UI hides everything outside it from assistive technology,
+      // the Field's label too; a name by reference survives that (accname: hidden referenced content).
+      aria-labelledby={props['aria-label'] ? undefined : field?.labelId}
+      {...inputProps}
+    />
+  );
+
+  return (
+    <BaseCombobox.Root<Item, boolean>
+      items={items}
+      filter={null}
+      multiple={many}
+      value={baseValue as Item}
+      onValueChange={(next) => choose(next as Item[] | Item | null)}
+      inputValue={inputValue}
+      onInputValueChange={(text) => {
+        setInputValue(text);
+        onInputValueChange?.(text);
+      }}
+      open={open}
+      onOpenChange={setOpen}
+      isItemEqualToValue={(a, b) => a?.value === b?.value}
+      itemToStringLabel={(item) => item?.create ?? item?.label ?? ''}
+      itemToStringValue={(item) => item?.value ?? ''}
+      name={name}
+      form={form}
+      disabled={disabled}
+      readOnly={readOnly}
+      required={required}
+      locale={locale}
+    >
+      <BaseCombobox.InputGroup
+        data-slot="combobox"
+        data-multiple={many || undefined}
+        data-disabled={disabled || undefined}
+        className={styles.InputGroup}
+      >
+        {many ? (
+          <BaseCombobox.Chips data-slot="combobox-chips" className={styles.Chips}>
+            {selected.map((option) => (
+              <BaseCombobox.Chip
+                key={option.value}
+                data-slot="combobox-chip"
+                className={styles.Chip}
+              >
+                <span className={styles.ChipLabel}>{option.label}</span>
+                <BaseCombobox.ChipRemove
+                  data-slot="combobox-chip-remove"
+                  className={styles.ChipRemove}
+                  aria-label={removeLabel(option.label)}
+                >
+                  <X aria-hidden="true" />
+                </BaseCombobox.ChipRemove>
+              </BaseCombobox.Chip>
+            ))}
+            {input}
+          </BaseCombobox.Chips>
+        ) : (
+          input
+        )}
+        <BaseCombobox.Trigger
+          data-slot="combobox-trigger"
+          className={styles.Trigger}
+          aria-label={triggerLabel}
+        >
+          <ChevronDown aria-hidden="true" />
+        </BaseCombobox.Trigger>
+      </BaseCombobox.InputGroup>
+      <BaseCombobox.Portal>
+        <BaseCombobox.Positioner className={styles.Positioner} sideOffset={4}>
+          <BaseCombobox.Popup
+            data-slot="combobox-popup"
+            className={styles.Popup}
+            aria-busy={loading || undefined}
+          >
+            <BaseCombobox.Status
+              data-slot="combobox-status"
+              data-status={loading ? 'loading' : failed ? 'error' : 'idle'}
+              className={styles.Status}
+            >
+              {status && (
+                <span className={styles.StatusContent}>
+                  {loading && <Spinner decorative size="sm" />}
+                  {status}
+                </span>
+              )}
+            </BaseCombobox.Status>
+            <BaseCombobox.List className={styles.List}>
+              {(item: Item) => (
+                <BaseCombobox.Item
+                  key={item.value}
+                  value={item}
+                  disabled={item.disabled}
+                  data-slot="combobox-option"
+                  data-create={item.create !== undefined || undefined}
+                  className={styles.Option}
+                >
+                  <span className={styles.OptionText}>{item.label}</span>
+                  {item.create !== undefined ? (
+                    <Plus aria-hidden="true" className={styles.OptionIcon} />
+                  ) : (
+                    <BaseCombobox.ItemIndicator className={styles.OptionIcon}>
+                      <Check aria-hidden="true" />
+                    </BaseCombobox.ItemIndicator>
+                  )}
+                </BaseCombobox.Item>
+              )}
+            </BaseCombobox.List>
+          </BaseCombobox.Popup>
+        </BaseCombobox.Positioner>
+      </BaseCombobox.Portal>
+    </BaseCombobox.Root>
+  );
+}

@@ -1,0 +1,254 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Combobox, Field, Stack, Text, type ComboboxOption } from '../src';
+
+const countries: ComboboxOption[] = [
+  { value: 'at', label: 'Austria' },
+  { value: 'be', label: 'Belgium' },
+  { value: 'ch', label: 'Switzerland' },
+  { value: 'de', label: 'Germany' },
+  { value: 'dk', label: 'Denmark' },
+  { value: 'es', label: 'Spain' },
+  { value: 'fr', label: 'France' },
+  { value: 'is', label: 'Iceland' },
+  { value: 'ru', label: 'Russia', disabled: true },
+  { value: 'se', label: 'Sweden' },
+  { value: 'tr', label: 'Türkiye' },
+];
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function searchCountries(query: string, signal: AbortSignal) {
+  await wait(300);
+  if (signal.aborted) return [];
+  const q = query.toLowerCase();
+  return countries.filter((c) => c.label.toLowerCase().includes(q));
+}
+
+async function failingSearch(): Promise<ComboboxOption[]> {
+  await wait(100);
+  throw new Error('The country service is offline');
+}
+
+const meta = {
+  title: 'Forms/Combobox',
+  component: Combobox,
+  args: {
+    options: countries,
+    name: 'country',
+    placeholder: 'Type a country',
+    onValueChange: fn(),
+  },
+  argTypes: { options: { control: false }, loadOptions: { control: false } },
+  render: (args) => (
+    <Field label="Country" description="Where we ship your order.">
+      <Combobox {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Typing filters the list; case and accents do not matter ("turk" finds Türkiye). */
+export const Filtered: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'turk');
+    const option = await screen.findByRole('option', { name: 'Türkiye' });
+    await expect(screen.getAllByRole('option')).toHaveLength(1);
+    await userEvent.click(option);
+    await expect(args.onValueChange).toHaveBeenCalledWith('tr');
+    await expect(input).toHaveValue('Türkiye');
+  },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'swe');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('se');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const NoResults: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Atlantis');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('No results'));
+  },
+};
+
+export const Creatable: Story = {
+  args: { onCreate: fn() },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'Atlantis');
+    await userEvent.click(await screen.findByRole('option', { name: 'Create "Atlantis"' }));
+    await expect(args.onCreate).toHaveBeenCalledWith('Atlantis');
+    await expect(input).toHaveValue('Atlantis');
+  },
+};
+
+/** Options come from an async search; the list says it is loading, then shows the matches. */
+export const AsyncOptions: Story = {
+  args: { options: undefined, loadOptions: searchCountries },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'land');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading…'));
+    await expect(await screen.findByRole('option', { name: 'Switzerland' })).toBeInTheDocument();
+    await expect(screen.getByRole('option', { name: 'Iceland' })).toBeInTheDocument();
+  },
+};
+
+export const AsyncError: Story = {
+  args: {
+    options: undefined,
+    loadOptions: failingSearch,
+    errorMessage: 'Could not load the countries. Check your connection and try again.',
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'a');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Could not load the countries'),
+    );
+  },
+};
+
+/** Several countries as chips; each chip's remove button says what it removes. */
+export const Multiple: Story = {
+  args: { multiple: true, defaultValue: ['de', 'fr'] },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove France' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['de']);
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'spa');
+    await userEvent.click(await screen.findByRole('option', { name: 'Spain' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(['de', 'es']);
+    await expect(canvas.getByRole('button', { name: 'Remove Spain' })).toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'de' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Country" error="Choose the country you ship to.">
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleErrorMessage('Choose the country you ship to.');
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <Field label="Country" required>
+      <Combobox {...args} />
+    </Field>
+  ),
+};
+
+export const LongOptions: Story = {
+  args: {
+    multiple: true,
+    options: [
+      {
+        value: 'long',
+        label:
+          'The United Kingdom of Great Britain and Northern Ireland (including overseas territories)',
+      },
+      { value: 'emoji', label: '🏳️‍🌈 A label with emoji 🌍' },
+      ...countries,
+    ],
+    defaultValue: ['long', 'emoji', 'de', 'fr', 'es'],
+  },
+  render: (args) => (
+    <Stack style={{ maxInlineSize: 300 }}>
+      <Field label="Countries where this product may be sold under the current licence">
+        <Combobox {...args} />
+      </Field>
+    </Stack>
+  ),
+};
+
+export const RightToLeft: Story = {
+  args: {
+    options: [
+      { value: 'eg', label: 'مصر' },
+      { value: 'ma', label: 'المغرب' },
+      { value: 'jo', label: 'الأردن' },
+    ],
+    placeholder: 'اكتب اسم البلد',
+    triggerLabel: 'عرض الخيارات',
+  },
+  render: (args) => (
+    <div dir="rtl">
+      <Field label="البلد">
+        <Combobox {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'البلد' }), 'مص');
+    await expect(await screen.findByRole('option', { name: 'مصر' })).toBeInTheDocument();
+  },
+};
+
+function ControlledDemo() {
+  const [value, setValue] = useState<string[]>(['se']);
+  return (
+    <Stack>
+      <Field label="Countries">
+        <Combobox options={countries} multiple value={value} onValueChange={setValue} />
+      </Field>
+      <Text>Chosen: {value.join(', ') || 'none'}</Text>
+    </Stack>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Sweden' }));
+    await expect(canvas.getByText('Chosen: none')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack>
+      <Field label="Empty">
+        <Combobox options={countries} placeholder="Type a country" />
+      </Field>
+      <Field label="Chosen">
+        <Combobox options={countries} defaultValue="de" />
+      </Field>
+      <Field label="Several chosen">
+        <Combobox options={countries} multiple defaultValue={['de', 'fr', 'es']} />
+      </Field>
+      <Field label="Disabled" disabled>
+        <Combobox options={countries} defaultValue="fr" />
+      </Field>
+      <Field label="Invalid" error="Choose a country.">
+        <Combobox options={countries} />
+      </Field>
+      <Field label="Required" required>
+        <Combobox options={countries} />
+      </Field>
+    </Stack>
+  ),
+};
