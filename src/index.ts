@@ -27,6 +27,9 @@ export * from './components/Select';
 export * from './components/Combobox';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
+export * from './components/Dialog';
+export * from './components/AlertDialog';
+export * from './components/Drawer';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';

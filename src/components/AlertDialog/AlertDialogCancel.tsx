@@ -1,0 +1,30 @@
+import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
+import { mergeRefs, preventableClick } from '../../utils/overlay';
+import { Button, type ButtonProps } from '../Button/Button';
+import { useAlertDialogContext } from './AlertDialogContext';
+
+export type AlertDialogCancelProps = ButtonProps;
+
+/** Renders the `Button` that dismisses the alert dialog without acting; it has focus on opening. */
+export function AlertDialogCancel({
+  onClick,
+  ref,
+  children = 'Cancel',
+  ...props
+}: AlertDialogCancelProps) {
+  const { cancelRef } = useAlertDialogContext('AlertDialogCancel');
+  return (
+    <BaseAlertDialog.Close
+      render={
+        <Button
+          data-slot="alert-dialog-cancel"
+          ref={mergeRefs(ref, cancelRef)}
+          onClick={preventableClick(onClick)}
+          {...props}
+        >
+          {children}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
+import { preventableClick } from '../../utils/overlay';
+import { Button, type ButtonProps } from '../Button/Button';
+import { useAlertDialogContext } from './AlertDialogContext';
+
+export type AlertDialogTriggerProps = ButtonProps;
+
+/** Renders a `Button` that opens its `AlertDialog`; focus returns to it when the dialog closes. */
+export function AlertDialogTrigger({ onClick, ...props }: AlertDialogTriggerProps) {
+  const { open } = useAlertDialogContext('AlertDialogTrigger');
+  return (
+    <BaseAlertDialog.Trigger
+      render={
+        <Button
+          data-slot="alert-dialog-trigger"
+          data-state={open ? 'open' : 'closed'}
+          onClick={preventableClick(onClick)}
+          {...props}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+export { AlertDialog } from './AlertDialog';
+export type { AlertDialogProps } from './AlertDialog';
+export { AlertDialogTrigger } from './AlertDialogTrigger';
+export type { AlertDialogTriggerProps } from './AlertDialogTrigger';
+export { AlertDialogContent } from './AlertDialogContent';
+export type { AlertDialogContentProps } from './AlertDialogContent';
+export { AlertDialogTitle } from './AlertDialogTitle';
+export type { AlertDialogTitleProps } from './AlertDialogTitle';
+export { AlertDialogDescription } from './AlertDialogDescription';
+export type { AlertDialogDescriptionProps } from './AlertDialogDescription';
+export { AlertDialogFooter } from './AlertDialogFooter';
+export type { AlertDialogFooterProps } from './AlertDialogFooter';
+export { AlertDialogCancel } from './AlertDialogCancel';
+export type { AlertDialogCancelProps } from './AlertDialogCancel';
+export { AlertDialogAction } from './AlertDialogAction';
+export type { AlertDialogActionProps } from './AlertDialogAction';

@@ -1,0 +1,79 @@
+import { Dialog as BaseDialog } from '@base-ui/react/dialog';
+import { X } from 'lucide-react';
+import type { ComponentProps, RefObject } from 'react';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../IconButton/IconButton';
+import { useDialogContext } from './DialogContext';
+import styles from './Dialog.module.css';
+import { TitleCheck } from './TitleCheck';
+
+export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
+
+export interface DialogContentProps extends ComponentProps<'div'> {
+  /** The dialog's width: `full` takes the whole viewport less a margin. @default 'md' */
+  size?: DialogSize;
+  /** The element to focus on opening; by default the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The element to focus on closing; by default the element that opened the dialog. */
+  finalFocus?: RefObject<HTMLElement | null>;
+  /** Shows the close button (an `IconButton` named "Close") at the top end. @default true */
+  showCloseButton?: boolean;
+  /** The close button's accessible name, for other languages. @default 'Close' */
+  closeLabel?: string;
+  /** Where the dialog is portalled to. @default document.body */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Renders the dialog itself (`role="dialog"`, `aria-modal`) over a backdrop, portalled to the body.
+ * It animates in and out with the motion tokens, so under reduced motion it appears at once.
+ */
+export function DialogContent({
+  size = 'md',
+  initialFocus,
+  finalFocus,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  container,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  const { open, titleCountRef } = useDialogContext('DialogContent');
+  return (
+    <BaseDialog.Portal container={container ?? undefined}>
+      <BaseDialog.Backdrop data-slot="dialog-backdrop" className={styles.Backdrop} />
+      <BaseDialog.Popup
+        data-slot="dialog-content"
+        data-size={size}
+        data-state={open ? 'open' : 'closed'}
+        className={cx(styles.Content, className)}
+        initialFocus={initialFocus}
+        finalFocus={finalFocus}
+        {...props}
+      >
+        {children}
+        {/* Last in the DOM (drawn at the top end) so focus starts on the content, not on "Close". */}
+        {showCloseButton && (
+          <BaseDialog.Close
+            render={
+              <IconButton
+                data-slot="dialog-close-button"
+                className={styles.CloseButton}
+                aria-label={closeLabel}
+                icon={<X />}
+                size="sm"
+              />
+            }
+          />
+        )}
+        <TitleCheck
+          component="DialogContent"
+          titleCountRef={titleCountRef}
+          label={props['aria-label']}
+          labelledBy={props['aria-labelledby']}
+        />
+      </BaseDialog.Popup>
+    </BaseDialog.Portal>
+  );
+}

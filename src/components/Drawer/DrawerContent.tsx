@@ -1,0 +1,85 @@
+import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
+import { X } from 'lucide-react';
+import { useRef, type ComponentProps, type RefObject } from 'react';
+import { cx } from '../../utils/cx';
+import { firstTabbable, mergeRefs } from '../../utils/overlay';
+import { TitleCheck } from '../Dialog/TitleCheck';
+import { IconButton } from '../IconButton/IconButton';
+import { useDrawerContext } from './DrawerContext';
+import styles from './Drawer.module.css';
+
+export interface DrawerContentProps extends ComponentProps<'div'> {
+  /** The element to focus on opening; by default the first focusable element inside. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The element to focus on closing; by default the element that opened the drawer. */
+  finalFocus?: RefObject<HTMLElement | null>;
+  /** Shows the close button (an `IconButton` named "Close") at the top end. @default true */
+  showCloseButton?: boolean;
+  /** The close button's accessible name, for other languages. @default 'Close' */
+  closeLabel?: string;
+  /** Where the drawer is portalled to. @default document.body */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Renders the drawer panel (`role="dialog"`, `aria-modal`) against its edge over a backdrop, portalled
+ * to the body. It slides in and out with the motion tokens, so under reduced motion it appears at once.
+ */
+export function DrawerContent({
+  initialFocus,
+  finalFocus,
+  showCloseButton = true,
+  closeLabel = 'Close',
+  container,
+  className,
+  children,
+  ref,
+  ...props
+}: DrawerContentProps) {
+  const popupRef = useRef<HTMLDivElement>(null);
+  const { open, side, edge, titleCountRef } = useDrawerContext('DrawerContent');
+  return (
+    <BaseDrawer.Portal container={container ?? undefined}>
+      <BaseDrawer.Backdrop data-slot="drawer-backdrop" className={styles.Backdrop} />
+      <BaseDrawer.Viewport className={styles.Viewport} data-edge={edge}>
+        <BaseDrawer.Popup
+          data-slot="drawer-content"
+          data-side={side}
+          data-edge={edge}
+          data-state={open ? 'open' : 'closed'}
+          className={cx(styles.Content, className)}
+          ref={mergeRefs(ref, popupRef)}
+          // As in Dialog: the first focusable element, except on touch, where focusing a field would
+          // open the on-screen keyboard (Base UI then focuses the panel itself).
+          initialFocus={
+            initialFocus ??
+            ((type) => (type === 'touch' ? true : (firstTabbable(popupRef.current) ?? true)))
+          }
+          finalFocus={finalFocus}
+          {...props}
+        >
+          <BaseDrawer.Content className={styles.Body}>{children}</BaseDrawer.Content>
+          {showCloseButton && (
+            <BaseDrawer.Close
+              render={
+                <IconButton
+                  data-slot="drawer-close-button"
+                  className={styles.CloseButton}
+                  aria-label={closeLabel}
+                  icon={<X />}
+                  size="sm"
+                />
+              }
+            />
+          )}
+          <TitleCheck
+            component="DrawerContent"
+            titleCountRef={titleCountRef}
+            label={props['aria-label']}
+            labelledBy={props['aria-labelledby']}
+          />
+        </BaseDrawer.Popup>
+      </BaseDrawer.Viewport>
+    </BaseDrawer.Portal>
+  );
+}

@@ -1,0 +1,15 @@
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export type { DrawerSide } from './DrawerContext';
+export { DrawerTrigger } from './DrawerTrigger';
+export type { DrawerTriggerProps } from './DrawerTrigger';
+export { DrawerContent } from './DrawerContent';
+export type { DrawerContentProps } from './DrawerContent';
+export { DrawerTitle } from './DrawerTitle';
+export type { DrawerTitleProps } from './DrawerTitle';
+export { DrawerDescription } from './DrawerDescription';
+export type { DrawerDescriptionProps } from './DrawerDescription';
+export { DrawerFooter } from './DrawerFooter';
+export type { DrawerFooterProps } from './DrawerFooter';
+export { DrawerClose } from './DrawerClose';
+export type { DrawerCloseProps } from './DrawerClose';

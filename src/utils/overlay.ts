@@ -1,0 +1,67 @@
+import type { MouseEvent, MouseEventHandler, Ref, RefCallback } from 'react';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Wraps a user's click handler for a part built on Base UI so that `event.preventDefault()` in it also
+ * stops the built-in behaviour (closing, opening), as the house style promises.
+ */
+export function preventableClick<T extends Element>(
+  onClick: MouseEventHandler<T> | undefined,
+): MouseEventHandler<T> | undefined {
+  if (!onClick) return undefined;
+  return (event: MouseEvent<T>) => {
+    onClick(event);
+    if (event.defaultPrevented) {
+      (event as MouseEvent<T> & { preventBaseUIHandler?: () => void }).preventBaseUIHandler?.();
+    }
+  };
+}
+
+/** Combines refs (objects or callbacks, with or without React 19 cleanups) into one callback ref. */
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (value) => {
+    const cleanups = refs.map((ref) => {
+      if (typeof ref === 'function') {
+        const cleanup = ref(value);
+        return typeof cleanup === 'function' ? cleanup : () => ref(null);
+      }
+      if (ref) ref.current = value;
+      return () => {
+        if (ref) ref.current = null;
+      };
+    });
+    return () => cleanups.forEach((cleanup) => cleanup());
+  };
+}
+
+/**
+ * The document's text direction (`dir` on <html>, where the ThemeProvider puts it), kept up to date,
+ * so overlays on the start or end edge can flip in right-to-left.
+ */
+export function useDocumentDirection(): 'ltr' | 'rtl' {
+  return useSyncExternalStore(subscribeToDir, readDir, () => 'ltr');
+}
+
+function readDir(): 'ltr' | 'rtl' {
+  return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
+}
+
+function subscribeToDir(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+  return () => observer.disconnect();
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
+
+/** The first element inside `root` that Tab would reach, or `null`. */
+export function firstTabbable(root: Element | null): HTMLElement | null {
+  if (!root) return null;
+  for (const el of root.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (el.tabIndex < 0 || el.matches(':disabled')) continue;
+    if (el instanceof HTMLInputElement && el.type === 'hidden') continue;
+    if (el.closest('[inert], [hidden]')) continue;
+    return el;
+  }
+  return null;
+}
