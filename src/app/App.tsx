@@ -1,50 +1,73 @@
-import { Moon, Sun } from 'lucide-react';
+import { useMemo } from 'react';
 import {
-  Button,
-  Heading,
-  IconButton,
-  Inline,
-  Kbd,
-  Link,
-  Stack,
-  Text,
+  createBrowserRouter,
+  createHttpClient,
+  HttpProvider,
+  LoadingState,
+  RouterProvider,
+  RouterRoot,
   ThemeProvider,
-  useTheme,
+  type RouteObject,
 } from '../index';
-import styles from './App.module.css';
+import { apiBaseUrl } from './config';
+import { Layout } from './Layout';
+import { useAppSettings } from './settings';
+import { SettingsContext } from './settingsContext';
 
-/** The thin app entry: composed from the public barrel only. The reference-app issue fills it out. */
+// Every screen is its own chunk: only the first screen's code loads at start.
+const routes: RouteObject[] = [
+  {
+    // Shown while the first screen's chunk loads (only on a cold start).
+    hydrateFallbackElement: <LoadingState label="Loading Tessera Tasks" />,
+    element: (
+      <RouterRoot>
+        <Layout />
+      </RouterRoot>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: () => import('./screens/TaskList').then((m) => ({ Component: m.TaskList })),
+      },
+      {
+        path: 'tasks',
+        lazy: () => import('./screens/TaskList').then((m) => ({ Component: m.TaskList })),
+      },
+      {
+        path: 'tasks/:id',
+        lazy: () => import('./screens/TaskDetail').then((m) => ({ Component: m.TaskDetail })),
+      },
+      {
+        path: 'settings',
+        lazy: () => import('./screens/Settings').then((m) => ({ Component: m.Settings })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./screens/NotFound').then((m) => ({ Component: m.NotFound })),
+      },
+    ],
+  },
+];
+
+/** The reference app: providers, then the routes. Composed from the public barrel only. */
 export function App() {
+  const [settings, updateSettings] = useAppSettings();
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  const client = useMemo(() => createHttpClient({ baseUrl: apiBaseUrl.url, retry: false }), []);
   return (
-    <ThemeProvider>
-      <Home />
+    <ThemeProvider
+      theme={settings.theme}
+      density={settings.density}
+      motion={settings.motion}
+      onThemeChange={(theme) => updateSettings({ theme })}
+      onDensityChange={(density) => updateSettings({ density })}
+      onMotionChange={(motion) => updateSettings({ motion })}
+    >
+      <SettingsContext value={{ settings, updateSettings }}>
+        <HttpProvider client={client}>
+          <RouterProvider router={router} />
+        </HttpProvider>
+      </SettingsContext>
     </ThemeProvider>
-  );
-}
-
-function Home() {
-  const { resolvedTheme, setTheme } = useTheme();
-  const dark = resolvedTheme === 'dark';
-  return (
-    <main className={styles.Main}>
-      <Stack gap="6">
-        <Inline justify="between">
-          <Heading level={1}>Tessera</Heading>
-          <IconButton
-            aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
-            icon={dark ? <Sun /> : <Moon />}
-            onClick={() => setTheme(dark ? 'light' : 'dark')}
-          />
-        </Inline>
-        <Text tone="muted">
-          A React component library and the application composed from it. Browse the components in{' '}
-          <Link href="http://localhost:6006">Storybook</Link> (<Kbd>npm run storybook</Kbd>).
-        </Text>
-        <Inline>
-          <Button variant="primary">Primary action</Button>
-          <Button>Secondary action</Button>
-        </Inline>
-      </Stack>
-    </main>
   );
 }

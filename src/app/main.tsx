@@ -1,12 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startMockApi } from '../index';
 import { App } from './App';
+import { apiBaseUrl } from './config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// With no real server configured, the mock API (msw) answers /api and keeps its data in
+// localStorage, so what you create survives a reload. Point VITE_API_URL at a server to skip it.
+async function boot() {
+  if (!apiBaseUrl.external) {
+    try {
+      await startMockApi({ persist: true });
+    } catch (error) {
+      console.error('The mock API could not start; requests will go to the network.', error);
+    }
+  }
+  createRoot(container!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

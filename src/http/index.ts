@@ -47,7 +47,9 @@ export {
   tasksApi,
   useCreateTask,
   useDeleteTask,
+  usePeople,
   useSuspenseTasks,
+  useTask,
   useTasks,
   useUpdateTask,
 } from './tasks';

@@ -99,3 +99,22 @@ export function useDeleteTask(params: TaskListParams = {}) {
     errorTitle: 'The task was not deleted',
   });
 }
+
+/** One task by id. */
+export function useTask(id: string) {
+  const api = tasksApi(useHttpClient());
+  return useQuery({
+    queryKey: taskKeys.detail(id),
+    queryFn: ({ signal }) => api.get(id, signal),
+  });
+}
+
+/** People matching `q` (all of them for an empty query), for assignee pickers and names. */
+export function usePeople(q = '') {
+  const api = tasksApi(useHttpClient());
+  return useQuery({
+    queryKey: ['people', q],
+    queryFn: ({ signal }) => api.people(q, signal),
+    staleTime: 60_000,
+  });
+}

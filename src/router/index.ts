@@ -32,5 +32,6 @@ export {
   redirect,
   RouterProvider,
   useParams,
+  useSearchParams,
   type RouteObject,
 } from 'react-router';
