@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+// End to end against the production build, served under the strict CSP (see global-setup.ts), on
+// the mock API that persists in localStorage: each test starts from a fresh browser context, so
+// from the seeded demo data.
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+const url = (path: string) => inject('baseUrl') + path;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+  page = await context.newPage();
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+});
+afterEach(async () => {
+  await context?.close();
+  expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+});
+
+async function rowTitles(): Promise<string[]> {
+  const table = page.getByRole('grid', { name: 'Tasks' });
+  await table.getByRole('link').first().waitFor();
+  return table.getByRole('row').locator('a').allTextContents();
+}
+
+async function expectNoAxeViolations() {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+describe('the task list', () => {
+  it('sorts by title with the URL updating, and back/forward restore the order', async () => {
+    await page.goto(url('/tasks'));
+    await rowTitles();
+    await page.getByRole('button', { name: 'Title' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title');
+    // The server sorts all tasks; the first page must come back in order.
+    const inOrder = (titles: string[]) =>
+      titles.length > 0 && titles.every((t, i) => i === 0 || titles[i - 1]!.localeCompare(t) <= 0);
+    await expect.poll(async () => inOrder(await rowTitles())).toBe(true);
+    const ascending = await rowTitles();
+    await page.getByRole('button', { name: 'Title, sorted ascending' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-title');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title');
+    await expect.poll(rowTitles).toEqual(ascending);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
+    await page.goForward();
+    await expect.poll(rowTitles).toEqual(ascending);
+  });
+
+  it('filters by status, and the filter survives a reload', async () => {
+    await page.goto(url('/tasks'));
+    await rowTitles();
+    await page.getByLabel('Filter Status').selectOption('done');
+    await expect.poll(() => page.url()).toContain('done');
+    const statuses = () =>
+      page
+        .getByRole('grid', { name: 'Tasks' })
+        .getByRole('row')
+        .locator('td:nth-child(3)')
+        .allTextContents();
+    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['Done']);
+    await page.reload();
+    await expect(page.getByLabel('Filter Status')).toBeDefined();
+    await expect.poll(async () => page.getByLabel('Filter Status').inputValue()).toBe('done');
+    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['Done']);
+  });
+
+  it('opens a task, moves its status, and the change is still there after a reload', async () => {
+    await page.goto(url('/tasks?f.status=open'));
+    const [first] = await rowTitles();
+    await page.getByRole('link', { name: first! }).first().click();
+    await page.getByRole('heading', { level: 1, name: first! }).waitFor();
+    await expect.poll(() => page.title()).toContain(first!);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect
+      .poll(() => page.getByText('In progress', { exact: true }).count())
+      .toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: first! }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Mark done' }).count()).toBe(1);
+  });
+});
+
+describe('navigation', () => {
+  it('shows a 404 page for an unknown address, with a way back', async () => {
+    await page.goto(url('/no/such/page'));
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the task list' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tasks');
+  });
+
+  it('starts with a skip link that moves the keyboard to the main content', async () => {
+    await page.goto(url('/tasks'));
+    await rowTitles();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+});
+
+describe('settings', () => {
+  it('switches to the dark theme, which persists across a reload', async () => {
+    await page.goto(url('/settings'));
+    await page.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe('dark');
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['light', 'dark'] as const)('every screen passes axe in the %s theme', async (theme) => {
+    await page.addInitScript((t) => {
+      localStorage.setItem(
+        'tessera-app:settings',
+        JSON.stringify({ theme: t, density: 'comfortable', motion: 'reduce' }),
+      );
+    }, theme);
+    await page.goto(url('/tasks'));
+    const [first] = await rowTitles();
+    await expectNoAxeViolations();
+    await page.getByRole('link', { name: first! }).first().click();
+    await page.getByRole('heading', { level: 1, name: first! }).waitFor();
+    await expectNoAxeViolations();
+    for (const [path, heading] of [
+      ['/settings', 'Settings'],
+      ['/missing', 'Page not found'],
+    ] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expectNoAxeViolations();
+    }
+  });
+});
