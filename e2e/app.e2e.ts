@@ -100,6 +100,29 @@ describe('the task list', () => {
   });
 });
 
+describe('deleting', () => {
+  it('asks first, with focus on Cancel, then removes the task for good', async () => {
+    await page.goto(url('/tasks'));
+    const [first] = await rowTitles();
+    await page.getByRole('link', { name: first! }).first().click();
+    await page.getByRole('heading', { level: 1, name: first! }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('button', { name: 'Delete task' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete task' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.goto(url(`/tasks/${id}`));
+    await page.getByRole('heading', { level: 1, name: 'Task not found' }).waitFor();
+  });
+});
+
 describe('navigation', () => {
   it('shows a 404 page for an unknown address, with a way back', async () => {
     await page.goto(url('/no/such/page'));

@@ -1,6 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
   Badge,
   Button,
   ErrorState,
@@ -12,8 +20,10 @@ import {
   Text,
   isHttpError,
   useLocale,
+  useDeleteTask,
   useParams,
   usePeople,
+  useRouterNavigate,
   useTask,
   useUpdateTask,
   type Task,
@@ -36,6 +46,8 @@ export function TaskDetail() {
   const task = useTask(id);
   const people = usePeople();
   const update = useUpdateTask();
+  const remove = useDeleteTask();
+  const navigate = useRouterNavigate();
   const { locale } = useLocale();
 
   useEffect(() => {
@@ -94,6 +106,27 @@ export function TaskDetail() {
           ))}
         </Inline>
       </Stack>
+      <Inline gap="2">
+        <AlertDialog destructive>
+          <AlertDialogTrigger variant="danger">Delete task</AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>Delete “{t.title}”?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The task and its history are removed for everyone.
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel />
+              <AlertDialogAction
+                onClick={() => {
+                  remove.mutate(t.id, { onSuccess: () => navigate('/tasks') });
+                }}
+              >
+                Delete task
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </Inline>
       <dl className={styles.Details}>
         <dt>Priority</dt>
         <dd>{priorityLabel[t.priority]}</dd>
