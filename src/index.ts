@@ -36,6 +36,10 @@ export * from './components/Skeleton';
 export * from './components/EmptyState';
 export * from './components/Badge';
 export * from './components/Pagination';
+export * from './components/Tabs';
+export * from './components/Breadcrumbs';
+export * from './components/Alert';
+export * from './components/Card';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 export * from './components/DataTable';

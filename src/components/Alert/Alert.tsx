@@ -1,0 +1,106 @@
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import { IconButton } from '../IconButton/IconButton';
+import styles from './Alert.module.css';
+
+export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
+  /** Colour and icon; the text must say the same, colour is never the only signal. @default 'info' */
+  tone?: AlertTone;
+  /** A short bold heading line. */
+  heading?: ReactNode;
+  /**
+   * Interrupts a screen reader (`role="alert"`). Keep it for what needs attention now; other messages
+   * are polite (`role="status"`). @default true for `danger`, false otherwise
+   */
+  urgent?: boolean;
+  /** `inline` sits in content with a border and radius; `banner` spans the top of a page or region. @default 'inline' */
+  variant?: 'inline' | 'banner';
+  /** Shows a "Dismiss" button; called when it is pressed (the alert hides itself). */
+  onDismiss?: () => void;
+  /** The dismiss button's accessible name. @default 'Dismiss' */
+  dismissLabel?: string;
+  /** An action (a button or link) shown after the message. */
+  action?: ReactNode;
+}
+
+const icons: Record<AlertTone, ReactNode> = {
+  info: <Info />,
+  success: <CircleCheck />,
+  warning: <TriangleAlert />,
+  danger: <CircleAlert />,
+};
+
+/**
+ * Renders a message about the page or a task: an icon, an optional heading, the message, an action and
+ * a dismiss button. Urgent alerts are `role="alert"`, others `role="status"`.
+ */
+export function Alert({
+  tone = 'info',
+  heading,
+  urgent = tone === 'danger',
+  variant = 'inline',
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  action,
+  className,
+  children,
+  ...props
+}: AlertProps) {
+  const [dismissed, setDismissed] = useState(false);
+  const headingId = useId();
+  if (dismissed) return null;
+  return (
+    <div
+      data-slot="alert"
+      data-tone={tone}
+      data-variant={variant}
+      role={urgent ? 'alert' : 'status'}
+      aria-labelledby={heading ? headingId : undefined}
+      className={cx(styles.Alert, className)}
+      {...props}
+    >
+      <span className={styles.Icon} aria-hidden="true">
+        {icons[tone] ?? icons.info}
+      </span>
+      <div className={styles.Content}>
+        {heading && (
+          <p id={headingId} data-slot="alert-heading" className={styles.Heading}>
+            {heading}
+          </p>
+        )}
+        {children && (
+          <div data-slot="alert-description" className={styles.Description}>
+            {children}
+          </div>
+        )}
+        {action && (
+          <div data-slot="alert-action" className={styles.Action}>
+            {action}
+          </div>
+        )}
+      </div>
+      {onDismiss && (
+        <IconButton
+          size="sm"
+          aria-label={dismissLabel}
+          icon={<X />}
+          className={styles.Dismiss}
+          onClick={() => {
+            setDismissed(true);
+            onDismiss();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export type BannerProps = Omit<AlertProps, 'variant'>;
+
+/** Renders an `Alert` as a full-width banner for the top of a page or region. */
+export function Banner(props: BannerProps) {
+  return <Alert data-slot="banner" variant="banner" {...props} />;
+}

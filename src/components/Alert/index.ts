@@ -1,0 +1,2 @@
+export { Alert, Banner } from './Alert';
+export type { AlertProps, AlertTone, BannerProps } from './Alert';
