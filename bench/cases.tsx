@@ -9,6 +9,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   Badge,
   Button,
+  DataTable,
   Field,
   Heading,
   IconButton,
@@ -18,6 +19,7 @@ import {
   Stack,
   Text,
   useFieldControl,
+  type DataTableColumn,
 } from '../src';
 
 export type CaseKind = 'simple' | 'composite' | 'open';
@@ -224,6 +226,42 @@ export interface ScrollCase {
   render: (rows: unknown[]) => ReactNode;
   /** Selector of the element that scrolls. */
   scroller: string;
+  /** Selector that matches once the first rows are in the document. */
+  ready: string;
 }
 
-export const scrollCases: ScrollCase[] = [];
+interface Order {
+  id: number;
+  customer: string;
+  email: string;
+  status: 'open' | 'paid' | 'refunded';
+  amount: number;
+}
+
+const orderColumns: DataTableColumn<Order>[] = [
+  { key: 'id', header: 'Order', width: 96, align: 'end' },
+  { key: 'customer', header: 'Customer' },
+  { key: 'email', header: 'Email', width: 240 },
+  { key: 'status', header: 'Status', width: 120 },
+  { key: 'amount', header: 'Amount', width: 120, align: 'end', cell: (value) => value.toFixed(2) },
+];
+
+const statuses = ['open', 'paid', 'refunded'] as const;
+
+export const scrollCases: ScrollCase[] = [
+  {
+    name: 'DataTable',
+    rows: 100_000,
+    generate: (count) =>
+      Array.from({ length: count }, (_, i): Order => ({
+        id: i + 1,
+        customer: `Customer ${i + 1}`,
+        email: `customer${i + 1}@example.com`,
+        status: statuses[i % 3],
+        amount: ((i * 7919) % 100_000) / 100,
+      })),
+    render: (rows) => <DataTable data={rows as Order[]} columns={orderColumns} label="Orders" />,
+    scroller: '[data-slot="data-table-scroll"]',
+    ready: '[data-slot="data-table-row"]',
+  },
+];

@@ -177,7 +177,7 @@ try {
   results.scroll = [];
   for (const name of scrollNames) {
     log(`${name}: first paint and ${'scrolling'}…`);
-    const { rows, firstPaint, deltas } = await page.evaluate(
+    const { rows, firstPaint, rendered, rowsIn, deltas } = await page.evaluate(
       (which) => window.tesseraBench.scroll(which),
       name,
     );
@@ -185,6 +185,8 @@ try {
       name,
       rows,
       firstPaint,
+      rendered,
+      rowsIn,
       frames: deltas.length,
       p50: percentile(deltas, 50),
       p95: percentile(deltas, 95),
