@@ -5,11 +5,25 @@
 // re-renders them all with `flip = true` (one changed prop), then unmounts them.
 // Open cases (`kind: 'open'`) render one trigger; the benchmark clicks it and waits for `opened`.
 import { Plus } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import {
   Badge,
   Button,
   DataTable,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
   Field,
   Heading,
   IconButton,
@@ -70,6 +84,34 @@ function RawSelect({ i, flip }: { i: number; flip: boolean }) {
         ))}
       </select>
     </div>
+  );
+}
+
+/** A native modal `<dialog>`: its content mounts on open, as a Tessera dialog's does. */
+function RawDialog() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    if (open) ref.current?.showModal();
+  }, [open]);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit profile
+      </button>
+      <dialog ref={ref} aria-labelledby="raw-dialog-title" onClose={() => setOpen(false)}>
+        {open && (
+          <>
+            <h2 id="raw-dialog-title">Edit profile</h2>
+            <p>Your name appears on tasks you are assigned.</p>
+            <form method="dialog">
+              <button>Cancel</button>
+              <button>Save</button>
+            </form>
+          </>
+        )}
+      </dialog>
+    </>
   );
 }
 
@@ -197,6 +239,29 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { render: (i, flip) => <RawSelect i={i} flip={flip} /> },
+  },
+  {
+    name: 'Dialog',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'native <dialog> + showModal()',
+    tessera: {
+      opened: '[role="dialog"] h2',
+      render: () => (
+        <Dialog>
+          <DialogTrigger>Edit profile</DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Edit profile</DialogTitle>
+            <DialogDescription>Your name appears on tasks you are assigned.</DialogDescription>
+            <DialogFooter>
+              <DialogClose>Cancel</DialogClose>
+              <DialogClose variant="primary">Save</DialogClose>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      ),
+    },
+    raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
   },
   {
     name: 'NumberField',
