@@ -30,6 +30,7 @@ export * from './components/Combobox';
 export * from './components/Dialog';
 export * from './components/AlertDialog';
 export * from './components/Drawer';
+export * from './components/Menu';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';

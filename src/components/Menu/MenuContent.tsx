@@ -1,0 +1,49 @@
+import { Menu as BaseMenu } from '@base-ui/react/menu';
+import type { ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import { useMenuContext } from './MenuContext';
+import styles from './Menu.module.css';
+
+export interface MenuContentProps extends ComponentProps<'div'> {
+  /** The side of the trigger it opens on; it flips when there is no room. @default 'bottom' */
+  side?: 'top' | 'bottom' | 'inline-start' | 'inline-end';
+  /** Alignment against the trigger, following the text direction. @default 'start' */
+  align?: 'start' | 'center' | 'end';
+  /** Distance from the trigger in pixels. @default 4 */
+  sideOffset?: number;
+  /** Where the menu is portalled to. @default document.body */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Renders the list of items (`role="menu"`), portalled to the body and positioned against the
+ * trigger, flipping at the viewport's edges. Animates in and out with the motion tokens.
+ */
+export function MenuContent({
+  side = 'bottom',
+  align = 'start',
+  sideOffset = 4,
+  container,
+  className,
+  ...props
+}: MenuContentProps) {
+  const { open } = useMenuContext('MenuContent');
+  return (
+    <BaseMenu.Portal container={container ?? undefined}>
+      <BaseMenu.Positioner
+        className={styles.Positioner}
+        side={side}
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={8}
+      >
+        <BaseMenu.Popup
+          data-slot="menu-content"
+          data-state={open ? 'open' : 'closed'}
+          className={cx(styles.Content, className)}
+          {...props}
+        />
+      </BaseMenu.Positioner>
+    </BaseMenu.Portal>
+  );
+}

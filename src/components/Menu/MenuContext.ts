@@ -1,0 +1,7 @@
+import { createStrictContext } from '../../utils/createContext';
+
+export interface MenuContextValue {
+  open: boolean;
+}
+
+export const [MenuContext, useMenuContext] = createStrictContext<MenuContextValue>('Menu');

@@ -1,0 +1,51 @@
+import { Menu as BaseMenu } from '@base-ui/react/menu';
+import { ChevronDown } from 'lucide-react';
+import { preventableClick } from '../../utils/overlay';
+import { Button, type ButtonProps } from '../Button/Button';
+import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
+import { useMenuContext } from './MenuContext';
+
+export interface MenuTriggerProps extends ButtonProps {
+  /** Shows a chevron after the label, the usual sign of a menu button. @default true */
+  showChevron?: boolean;
+}
+
+/** Renders a `Button` that opens its `Menu` (`aria-haspopup="menu"`, `aria-expanded`). */
+export function MenuTrigger({ onClick, showChevron = true, endIcon, ...props }: MenuTriggerProps) {
+  const { open } = useMenuContext('MenuTrigger');
+  return (
+    <BaseMenu.Trigger
+      render={
+        <Button
+          data-slot="menu-trigger"
+          data-state={open ? 'open' : 'closed'}
+          endIcon={endIcon ?? (showChevron ? <ChevronDown /> : undefined)}
+          onClick={preventableClick(onClick)}
+          {...props}
+        />
+      }
+    />
+  );
+}
+
+export type MenuIconTriggerProps = IconButtonProps;
+
+/**
+ * Renders an `IconButton` that opens its `Menu`, for compact places such as a table row's actions.
+ * Like every IconButton it must be named with `aria-label` (for example "Actions for Task 12").
+ */
+export function MenuIconTrigger({ onClick, ...props }: MenuIconTriggerProps) {
+  const { open } = useMenuContext('MenuIconTrigger');
+  return (
+    <BaseMenu.Trigger
+      render={
+        <IconButton
+          data-slot="menu-trigger"
+          data-state={open ? 'open' : 'closed'}
+          onClick={preventableClick(onClick)}
+          {...props}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,16 @@
+export { Menu } from './Menu';
+export type { MenuProps } from './Menu';
+export { MenuTrigger, MenuIconTrigger } from './MenuTrigger';
+export type { MenuTriggerProps, MenuIconTriggerProps } from './MenuTrigger';
+export { MenuContent } from './MenuContent';
+export type { MenuContentProps } from './MenuContent';
+export { MenuItem, MenuLinkItem } from './MenuItem';
+export type { MenuItemProps, MenuLinkItemProps } from './MenuItem';
+export { MenuCheckboxItem } from './MenuCheckboxItem';
+export type { MenuCheckboxItemProps } from './MenuCheckboxItem';
+export { MenuRadioGroup, MenuRadioItem } from './MenuRadio';
+export type { MenuRadioGroupProps, MenuRadioItemProps } from './MenuRadio';
+export { MenuGroup, MenuGroupLabel, MenuSeparator } from './MenuGroup';
+export type { MenuGroupProps, MenuGroupLabelProps, MenuSeparatorProps } from './MenuGroup';
+export { MenuSub, MenuSubTrigger, MenuSubContent } from './MenuSub';
+export type { MenuSubProps, MenuSubTriggerProps, MenuSubContentProps } from './MenuSub';
