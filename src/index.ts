@@ -49,6 +49,8 @@ export * from './components/DataTable';
 export * from './router';
 export * from './components/NavLink';
 export * from './components/LinkButton';
+export * from './components/PageHeading';
+export * from './components/AppShell';
 
 // ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
 export * from './http';

@@ -6,6 +6,7 @@ import {
   UNSAFE_DataRouterContext as DataRouterContext,
   useHref,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   useNavigationType,
@@ -17,6 +18,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from './adapter';
+import { RouteAnnouncer, useDocumentTitle, type RouteAnnouncerProps } from './RouteAnnouncer';
 
 const navigationTypes: Record<string, NavigationType> = {
   PUSH: 'push',
@@ -82,24 +84,46 @@ export function RouterAdapterProvider({ adapter, children }: RouterAdapterProvid
   return <ReactRouterAdapterProvider>{children}</ReactRouterAdapterProvider>;
 }
 
-export interface RouterRootProps {
+export interface RouterRootProps extends Omit<RouteAnnouncerProps, 'children'> {
   /** What to render; the matched child route by default. */
   children?: ReactNode;
 }
 
+/** A route's `handle` may name the page: `{ path: 'tasks', handle: { title: 'Tasks' } }`. */
+export interface RouteHandle {
+  /** The page's title, for `document.title` (a `PageHeading` on the page may refine it). */
+  title?: string;
+}
+
+function RouteHandleTitle() {
+  const matches = useMatches();
+  let title: string | undefined;
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (typeof handle?.title === 'string') title = handle.title;
+  }
+  useDocumentTitle(title);
+  return null;
+}
+
 /**
- * The element of an app's root route: provides the react-router adapter, restores the scroll
- * position on back/forward and resets it to the top on new pages, then renders the child routes.
+ * The element of an app's root route: provides the react-router adapter; restores the scroll
+ * position on back/forward and resets it to the top on new pages; sets the document title from the
+ * deepest route `handle.title`; after each navigation moves focus to the new page's heading and
+ * announces it (`RouteAnnouncer`). Then renders the child routes.
  *
  * ```tsx
- * createBrowserRouter([{ element: <RouterRoot />, children: routes }])
+ * createBrowserRouter([{ element: <RouterRoot titleTemplate="%s · Tessera" />, children: routes }])
  * ```
  */
-export function RouterRoot({ children }: RouterRootProps) {
+export function RouterRoot({ children, ...announcerProps }: RouterRootProps) {
   return (
     <ReactRouterAdapterProvider>
       <ScrollRestoration />
-      {children ?? <Outlet />}
+      <RouteAnnouncer {...announcerProps}>
+        <RouteHandleTitle />
+        {children ?? <Outlet />}
+      </RouteAnnouncer>
     </ReactRouterAdapterProvider>
   );
 }

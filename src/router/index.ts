@@ -14,8 +14,16 @@ export {
   RouterRoot,
   useReactRouterAdapter,
   type RouterAdapterProviderProps,
+  type RouteHandle,
   type RouterRootProps,
 } from './ReactRouterAdapter';
+export {
+  RouteAnnouncer,
+  useAnnounce,
+  useDocumentTitle,
+  useFocusOnNavigation,
+  type RouteAnnouncerProps,
+} from './RouteAnnouncer';
 export {
   isModifiedClick,
   useIsActive,

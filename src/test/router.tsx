@@ -12,7 +12,7 @@ import { RouterRoot } from '../router/ReactRouterAdapter';
 /** Renders the current location (path + query + fragment) so tests can read where the router is. */
 export function LocationProbe() {
   const { pathname, search, hash } = useLocation();
-  return <output data-testid="location">{`${pathname}${search}${hash}`}</output>;
+  return <div data-testid="location">{`${pathname}${search}${hash}`}</div>;
 }
 
 interface RenderWithRouterOptions {

@@ -1,0 +1,121 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeConformance } from '../../test';
+import { renderWithRouter } from '../../test/router';
+import { NavLink } from '../NavLink';
+import { AppShell } from './AppShell';
+
+describeConformance('AppShell', AppShell, {
+  props: { children: 'Page' },
+  element: 'div',
+  slot: 'app-shell',
+});
+
+const nav = (
+  <ul>
+    <li>
+      <NavLink href="/">Home</NavLink>
+    </li>
+    <li>
+      <NavLink href="/tasks">Tasks</NavLink>
+    </li>
+  </ul>
+);
+
+function mockWideScreen(wide: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: wide,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('AppShell', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('has a banner, a named navigation landmark and a main region', () => {
+    restore = mockWideScreen(true);
+    render(
+      <AppShell header="Tessera" nav={nav} navLabel="Primary">
+        Page
+      </AppShell>,
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Tessera');
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('offers a skip link first, which moves focus to the main region', async () => {
+    render(<AppShell nav={nav}>Page</AppShell>);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('on wide screens shows the navigation beside the page, and the toggle collapses it', async () => {
+    restore = mockWideScreen(true);
+    const onNavOpenChange = vi.fn();
+    render(
+      <AppShell nav={nav} onNavOpenChange={onNavOpenChange}>
+        Page
+      </AppShell>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation').id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(onNavOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('on narrow screens starts closed, opens over the page, and closes once a link is followed', async () => {
+    restore = mockWideScreen(false);
+    renderWithRouter(<AppShell nav={nav}>Page</AppShell>);
+    const toggle = screen.getByRole('button', { name: 'Navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: 'Tasks' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on narrow screens closes on Escape and gives focus back to the toggle', async () => {
+    restore = mockWideScreen(false);
+    render(<AppShell nav={nav}>Page</AppShell>);
+    const toggle = screen.getByRole('button', { name: 'Navigation' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('follows navOpen when controlled', async () => {
+    restore = mockWideScreen(true);
+    const onNavOpenChange = vi.fn();
+    render(
+      <AppShell nav={nav} navOpen={false} onNavOpenChange={onNavOpenChange}>
+        Page
+      </AppShell>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
+    expect(onNavOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('has no navigation toggle without navigation', () => {
+    render(<AppShell header="Tessera">Page</AppShell>);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { useRef, type Ref } from 'react';
+import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
+import { Heading, type HeadingProps } from '../Heading/Heading';
+
+export interface PageHeadingProps extends Omit<HeadingProps, 'level'> {
+  /** The page's title for `document.title` and the announcement; by default the heading's text, when that is a string. */
+  documentTitle?: string;
+  /** What screen readers hear after a navigation to this page. @default '<title> page loaded' */
+  announcement?: string;
+}
+
+function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
+  return (node: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    }
+  };
+}
+
+/**
+ * Renders a page's `<h1>`. It sets the document title, and after a client-side navigation to the
+ * page it takes focus (it is focusable by script only, `tabIndex={-1}`) and the route announcer
+ * says "<title> page loaded", so keyboard and screen-reader users land where a page load would
+ * put them.
+ */
+export function PageHeading({
+  documentTitle,
+  announcement,
+  children,
+  ref,
+  ...props
+}: PageHeadingProps) {
+  const own = useRef<HTMLHeadingElement>(null);
+  const text = documentTitle ?? (typeof children === 'string' ? children : undefined);
+  useDocumentTitle(text);
+  useFocusOnNavigation(own, announcement ?? (text ? `${text} page loaded` : undefined));
+  return (
+    <Heading
+      data-slot="page-heading"
+      tabIndex={-1}
+      {...props}
+      level={1}
+      ref={mergeRefs(own, ref as Ref<HTMLHeadingElement> | undefined)}
+    >
+      {children}
+    </Heading>
+  );
+}

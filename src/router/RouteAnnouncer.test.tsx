@@ -1,0 +1,96 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppShell } from '../components/AppShell';
+import { Link } from '../components/Link';
+import { NavLink } from '../components/NavLink';
+import { PageHeading } from '../components/PageHeading';
+import { renderWithRouter } from '../test/router';
+
+function Shell() {
+  return (
+    <AppShell
+      nav={
+        <>
+          <NavLink href="/tasks">Tasks</NavLink>
+          <NavLink href="/people">People</NavLink>
+          <NavLink href="/plain">Plain</NavLink>
+        </>
+      }
+    >
+      <div />
+    </AppShell>
+  );
+}
+
+const routes = [
+  { path: '/tasks', element: <Page title="Tasks" /> },
+  { path: '/people', element: <Page title="People" /> },
+  { path: '/titled', handle: { title: 'From the handle' }, element: <p>No heading here</p> },
+];
+
+function Page({ title }: { title: string }) {
+  return (
+    <main>
+      <PageHeading>{title}</PageHeading>
+      <Link href="/people">People</Link>
+      <Link href="/tasks">Tasks</Link>
+      <Link href="/titled">Titled</Link>
+    </main>
+  );
+}
+
+const status = () => screen.getByRole('status');
+
+describe('route changes', () => {
+  it('leave focus and the live region alone on the first page load', () => {
+    renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    expect(document.title).toBe('Tasks');
+    expect(document.body).toHaveFocus();
+    expect(status()).toHaveTextContent('');
+  });
+
+  it('move focus to the new page heading, retitle the document and announce the page', async () => {
+    renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'People' })).toHaveFocus();
+    expect(document.title).toBe('People');
+    expect(status()).toHaveTextContent('People page loaded');
+  });
+
+  it('do the same on back and forward', async () => {
+    const { router } = renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toHaveFocus();
+    expect(status()).toHaveTextContent('Tasks page loaded');
+  });
+
+  it('without a page heading, focus <main> and announce the document title', async () => {
+    renderWithRouter(<Shell />, {
+      routes: [{ path: '/plain', handle: { title: 'Plain' }, element: <Shell /> }],
+      initialEntries: ['/start'],
+    });
+    // jsdom is a narrow screen: the navigation opens over the page first.
+    await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Plain' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(status()).toHaveTextContent('Plain page loaded');
+  });
+
+  it('use the route handle title for the document and the announcement', async () => {
+    renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    await userEvent.click(screen.getByRole('link', { name: 'Titled' }));
+    expect(document.title).toBe('From the handle');
+    expect(status()).toHaveTextContent('From the handle page loaded');
+  });
+
+  it('say the same page twice when it is visited twice in a row', async () => {
+    renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    const first = status().firstElementChild;
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    expect(status()).toHaveTextContent('People page loaded');
+    expect(status().firstElementChild).not.toBe(first);
+  });
+});

@@ -1,0 +1,128 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
+import { useRouterAdapter } from './adapter';
+
+interface RouteAnnouncerContextValue {
+  /** Says `message` in the polite live region. */
+  announce: (message: string) => void;
+  /**
+   * Claims the arrival at location `key` for focus and announcement. True when nobody handled it
+   * yet, or only the fallback did (focus on `<main>`) and focus has not moved since.
+   */
+  claim: (key: string) => boolean;
+  titleTemplate: string;
+}
+
+const RouteAnnouncerContext = createContext<RouteAnnouncerContextValue | null>(null);
+RouteAnnouncerContext.displayName = 'RouteAnnouncerContext';
+
+export interface RouteAnnouncerProps {
+  /** How page titles become the document title; `%s` is the page's title. @default '%s' */
+  titleTemplate?: string;
+  /** What is said when no `PageHeading` said anything; gets the document title. @default '<title> page loaded' */
+  fallbackAnnouncement?: (documentTitle: string) => string;
+  children?: ReactNode;
+}
+
+const defaultAnnouncement = (title: string) => `${title} page loaded`;
+
+/**
+ * Makes client-side navigation perceivable, as a document load is: after each navigation the new
+ * page's `PageHeading` (or, without one, `<main>`) takes focus and the change is announced in a
+ * polite live region. `RouterRoot` renders it; render it yourself with another router's adapter.
+ * See https://www.gatsbyjs.com/blog/2019-07-11-user-testing-accessible-client-routing/
+ */
+export function RouteAnnouncer({
+  titleTemplate = '%s',
+  fallbackAnnouncement = defaultAnnouncement,
+  children,
+}: RouteAnnouncerProps) {
+  const { location, clientSide } = useRouterAdapter();
+  const region = useRef<HTMLSpanElement>(null);
+  // The first page is a document load: the browser's own focus and reading order apply there.
+  const handled = useRef({ key: location.key, byFallback: false });
+
+  // The region's content is written directly (not through state) so a message is spoken once, at
+  // once, and the same message twice in a row is spoken twice.
+  const announce = useCallback((message: string) => {
+    const el = region.current;
+    if (!el) return;
+    const span = document.createElement('span');
+    span.textContent = message;
+    el.replaceChildren(span);
+  }, []);
+
+  const claim = useCallback((key: string) => {
+    const focusIsFree =
+      document.activeElement === document.body ||
+      document.activeElement === document.querySelector('main');
+    const { key: handledKey, byFallback } = handled.current;
+    if (handledKey === key && !(byFallback && focusIsFree)) return false;
+    handled.current = { key, byFallback: false };
+    return true;
+  }, []);
+
+  const value = useMemo(
+    () => ({ announce, claim, titleTemplate }),
+    [announce, claim, titleTemplate],
+  );
+
+  // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
+  // Otherwise focus <main> (or a focusable h1 in it) so the next Tab starts in the new page.
+  useEffect(() => {
+    if (!clientSide || handled.current.key === location.key) return;
+    handled.current = { key: location.key, byFallback: true };
+    const main = document.querySelector<HTMLElement>('main');
+    const target =
+      main?.querySelector<HTMLElement>('h1[tabindex]') ??
+      (main?.hasAttribute('tabindex') ? main : null);
+    target?.focus({ preventScroll: true });
+    if (document.title) announce(fallbackAnnouncement(document.title));
+  }, [location.key, clientSide, announce, fallbackAnnouncement]);
+
+  return (
+    <RouteAnnouncerContext value={value}>
+      {children}
+      <VisuallyHidden
+        ref={region}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-slot="route-announcer"
+      />
+    </RouteAnnouncerContext>
+  );
+}
+
+/** Says `message` in the route announcer's polite live region (nothing happens without one). */
+export function useAnnounce(): (message: string) => void {
+  return use(RouteAnnouncerContext)?.announce ?? noop;
+}
+function noop() {}
+
+/** Sets `document.title` (through the route announcer's `titleTemplate`) while `title` is given. */
+export function useDocumentTitle(title: string | undefined): void {
+  const template = use(RouteAnnouncerContext)?.titleTemplate ?? '%s';
+  useEffect(() => {
+    const text = title?.trim();
+    if (!text) return;
+    document.title = template.replace('%s', text);
+  }, [title, template]);
+}
+
+/**
+ * For the element that stands for a page (its h1): after a navigation to the page, focuses the
+ * element and announces `message`. Once per navigation, never on the first page load.
+ */
+export function useFocusOnNavigation(
+  ref: { current: HTMLElement | null },
+  message: string | undefined,
+): void {
+  const context = use(RouteAnnouncerContext);
+  const { location, clientSide } = useRouterAdapter();
+  useEffect(() => {
+    if (!context || !clientSide || !context.claim(location.key)) return;
+    ref.current?.focus({ preventScroll: true });
+    if (message) context.announce(message);
+  }, [context, clientSide, location.key, ref, message]);
+}
