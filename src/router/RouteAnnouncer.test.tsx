@@ -85,6 +85,15 @@ describe('route changes', () => {
     expect(status()).toHaveTextContent('From the handle page loaded');
   });
 
+  it('leave focus alone when only the fragment changes (a skip link, a table of contents)', async () => {
+    const { router } = renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
+    await userEvent.click(screen.getByRole('link', { name: 'People' }));
+    const link = screen.getByRole('link', { name: 'Tasks' });
+    link.focus();
+    await act(() => router.navigate('/people#details'));
+    expect(link).toHaveFocus();
+  });
+
   it('say the same page twice when it is visited twice in a row', async () => {
     renderWithRouter(<p>fallback</p>, { routes, initialEntries: ['/tasks'] });
     await userEvent.click(screen.getByRole('link', { name: 'People' }));

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
-import { useRouterAdapter } from './adapter';
+import { useRouterAdapter, type RouterLocation } from './adapter';
 
 interface RouteAnnouncerContextValue {
   /** Says `message` in the polite live region. */
@@ -9,7 +9,7 @@ interface RouteAnnouncerContextValue {
    * Claims the arrival at location `key` for focus and announcement. True when nobody handled it
    * yet, or only the fallback did (focus on `<main>`) and focus has not moved since.
    */
-  claim: (key: string) => boolean;
+  claim: (location: RouterLocation) => boolean;
   titleTemplate: string;
 }
 
@@ -22,6 +22,16 @@ export interface RouteAnnouncerProps {
   /** What is said when no `PageHeading` said anything; gets the document title. @default '<title> page loaded' */
   fallbackAnnouncement?: (documentTitle: string) => string;
   children?: ReactNode;
+}
+
+/**
+ * A new history entry is a new page, except when only the fragment changed (a skip link, a table
+ * of contents): the browser keeps focus and reading position there, and so do we.
+ */
+function isPageChange(previous: RouterLocation, next: RouterLocation): boolean {
+  if (previous.key === next.key) return false;
+  const samePage = previous.pathname === next.pathname && previous.search === next.search;
+  return !(samePage && previous.hash !== next.hash);
 }
 
 const defaultAnnouncement = (title: string) => `${title} page loaded`;
@@ -40,7 +50,7 @@ export function RouteAnnouncer({
   const { location, clientSide } = useRouterAdapter();
   const region = useRef<HTMLSpanElement>(null);
   // The first page is a document load: the browser's own focus and reading order apply there.
-  const handled = useRef({ key: location.key, byFallback: false });
+  const handled = useRef({ location, byFallback: false });
 
   // The region's content is written directly (not through state) so a message is spoken once, at
   // once, and the same message twice in a row is spoken twice.
@@ -52,14 +62,16 @@ export function RouteAnnouncer({
     el.replaceChildren(span);
   }, []);
 
-  const claim = useCallback((key: string) => {
+  const claim = useCallback((next: RouterLocation) => {
     const focusIsFree =
       document.activeElement === document.body ||
       document.activeElement === document.querySelector('main');
-    const { key: handledKey, byFallback } = handled.current;
-    if (handledKey === key && !(byFallback && focusIsFree)) return false;
-    handled.current = { key, byFallback: false };
-    return true;
+    const { location: previous, byFallback } = handled.current;
+    const isNewPage = isPageChange(previous, next);
+    handled.current = { location: next, byFallback: isNewPage ? false : byFallback };
+    if (isNewPage) return true;
+    // The fallback focused <main> before this page's heading rendered (a lazy page): take over.
+    return previous.key === next.key && byFallback && focusIsFree;
   }, []);
 
   const value = useMemo(
@@ -70,15 +82,15 @@ export function RouteAnnouncer({
   // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
   // Otherwise focus <main> (or a focusable h1 in it) so the next Tab starts in the new page.
   useEffect(() => {
-    if (!clientSide || handled.current.key === location.key) return;
-    handled.current = { key: location.key, byFallback: true };
+    if (!clientSide || !isPageChange(handled.current.location, location)) return;
+    handled.current = { location, byFallback: true };
     const main = document.querySelector<HTMLElement>('main');
     const target =
       main?.querySelector<HTMLElement>('h1[tabindex]') ??
       (main?.hasAttribute('tabindex') ? main : null);
     target?.focus({ preventScroll: true });
     if (document.title) announce(fallbackAnnouncement(document.title));
-  }, [location.key, clientSide, announce, fallbackAnnouncement]);
+  }, [location, clientSide, announce, fallbackAnnouncement]);
 
   return (
     <RouteAnnouncerContext value={value}>
@@ -121,8 +133,8 @@ export function useFocusOnNavigation(
   const context = use(RouteAnnouncerContext);
   const { location, clientSide } = useRouterAdapter();
   useEffect(() => {
-    if (!context || !clientSide || !context.claim(location.key)) return;
+    if (!context || !clientSide || !context.claim(location)) return;
     ref.current?.focus({ preventScroll: true });
     if (message) context.announce(message);
-  }, [context, clientSide, location.key, ref, message]);
+  }, [context, clientSide, location, ref, message]);
 }
