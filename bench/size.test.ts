@@ -8,9 +8,11 @@ const components = await listComponents();
 const budgets = readBudgets();
 let report: SizeReport;
 
+// One production build per export: about 10 s of CPU for 80 exports on an idle machine. The long
+// timeout is for a machine shared with other test runs, where it can take minutes, not for failures.
 beforeAll(async () => {
   report = await measureSizes({ names: components });
-}, 120_000);
+}, 600_000);
 
 describe('bundle size budgets', () => {
   it.each(components)('%s has a budget and stays within it', (name) => {
