@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import {
@@ -28,9 +29,17 @@ import {
   Heading,
   IconButton,
   Link,
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuTrigger,
   NumberField,
   Select,
   Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
   Text,
   useFieldControl,
   type DataTableColumn,
@@ -112,6 +121,89 @@ function RawDialog() {
         )}
       </dialog>
     </>
+  );
+}
+
+const tabNames = ['Profile', 'Billing', 'Team'];
+
+/** Hand-written tabs per the WAI-ARIA APG: roving tabindex, arrow keys, one panel shown. */
+function RawTabs({ i, flip }: { i: number; flip: boolean }) {
+  const [selected, setSelected] = useState(0);
+  const id = useId();
+  const enabled = (index: number) => !(flip && index === 2);
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    let next = selected;
+    do next = (next + step + tabNames.length) % tabNames.length;
+    while (!enabled(next));
+    setSelected(next);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  }
+  return (
+    <div>
+      <div role="tablist" aria-label={`Section ${i}`}>
+        {tabNames.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={selected === index}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={selected === index ? 0 : -1}
+            disabled={!enabled(index)}
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      {tabNames.map((name, index) => (
+        <div
+          key={name}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={selected !== index}
+          // APG: a panel with no focusable content takes focus itself.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          {name} settings {i}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A hand-written menu button: the menu mounts only while open. */
+function RawMenu({ i, flip }: { i: number; flip: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        disabled={flip}
+        onClick={() => setOpen(!open)}
+      >
+        Actions {i}
+      </button>
+      {open && (
+        <div role="menu" id={id}>
+          {['Edit', 'Duplicate', 'Delete'].map((item) => (
+            <button key={item} type="button" role="menuitem" tabIndex={-1}>
+              {item}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -262,6 +354,51 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
+  },
+  {
+    name: 'Tabs',
+    kind: 'composite',
+    n: COMPOSITE,
+    headline: true,
+    rawLabel: 'hand-written ARIA tabs',
+    tessera: {
+      render: (i, flip) => (
+        <Tabs defaultValue="Profile">
+          <TabList aria-label={`Section ${i}`}>
+            {tabNames.map((name, index) => (
+              <Tab key={name} value={name} disabled={flip && index === 2}>
+                {name}
+              </Tab>
+            ))}
+          </TabList>
+          {tabNames.map((name) => (
+            <TabPanel key={name} value={name}>
+              {name} settings {i}
+            </TabPanel>
+          ))}
+        </Tabs>
+      ),
+    },
+    raw: { render: (i, flip) => <RawTabs i={i} flip={flip} /> },
+  },
+  {
+    name: 'Menu trigger',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: 'hand-written menu button',
+    tessera: {
+      render: (i, flip) => (
+        <Menu>
+          <MenuTrigger disabled={flip}>Actions {i}</MenuTrigger>
+          <MenuContent>
+            <MenuItem>Edit</MenuItem>
+            <MenuItem>Duplicate</MenuItem>
+            <MenuItem>Delete</MenuItem>
+          </MenuContent>
+        </Menu>
+      ),
+    },
+    raw: { render: (i, flip) => <RawMenu i={i} flip={flip} /> },
   },
   {
     name: 'NumberField',
