@@ -31,6 +31,7 @@ export * from './components/Dialog';
 export * from './components/AlertDialog';
 export * from './components/Drawer';
 export * from './components/Menu';
+export * from './components/Toast';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';

@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Inline, ToastProvider, toast, useToast } from '../src';
+import { expectGone } from './support/overlay';
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastProvider,
+  args: { limit: 3, timeout: 5000 },
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Inline>
+        <Button onClick={() => toast({ title: 'Task saved', description: 'It is on your board.' })}>
+          Save
+        </Button>
+      </Inline>
+    </ToastProvider>
+  ),
+} satisfies Meta<typeof ToastProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const region = () => body.getByRole('region', { name: 'Notifications' });
+
+/** A polite toast in the Notifications landmark; it closes from its dismiss button. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const item = await body.findByRole('dialog', { name: 'Task saved' });
+    await expect(region()).toHaveAttribute('aria-live', 'polite');
+    await expect(item).toHaveAccessibleDescription('It is on your board.');
+    await userEvent.hover(item);
+    await userEvent.click(await body.findByRole('button', { name: 'Dismiss notification' }));
+    await expectGone(() => body.queryByRole('dialog', { name: 'Task saved' }));
+  },
+};
+
+function ToneButtons() {
+  const show = useToast();
+  return (
+    <Inline>
+      <Button onClick={() => show({ title: 'Synced', tone: 'success' })}>Success</Button>
+      <Button onClick={() => show({ title: 'Sync is slow', tone: 'warning' })}>Warning</Button>
+      <Button onClick={() => show({ title: 'New version available', tone: 'info' })}>Info</Button>
+      <Button
+        onClick={() =>
+          show({ title: 'Could not sync', description: 'You are offline.', tone: 'error' })
+        }
+      >
+        Error
+      </Button>
+    </Inline>
+  );
+}
+
+/** Errors interrupt (role alert); the others wait for a pause (the polite region). */
+export const Tones: Story = {
+  render: (args) => (
+    <ToastProvider {...args} limit={4}>
+      <ToneButtons />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Success', 'Warning', 'Info']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    await body.findByRole('dialog', { name: 'New version available' });
+    await expect(body.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('Could not sync');
+    toast.dismiss();
+    await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** An Undo action; a toast with an action stays until it is used or dismissed. */
+export const WithAction: Story = {
+  render: function Render(args) {
+    return (
+      <ToastProvider {...args}>
+        <Button
+          onClick={() =>
+            toast({
+              title: 'Task deleted',
+              action: {
+                label: 'Undo',
+                onClick: () => toast({ title: 'Task restored', tone: 'success' }),
+              },
+            })
+          }
+        >
+          Delete task
+        </Button>
+      </ToastProvider>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete task' }));
+    const item = await body.findByRole('dialog', { name: 'Task deleted' });
+    await userEvent.hover(item);
+    await userEvent.click(await within(item).findByRole('button', { name: 'Undo' }));
+    await expectGone(() => body.queryByRole('dialog', { name: 'Task deleted' }));
+    await expect(await body.findByRole('dialog', { name: 'Task restored' })).toBeInTheDocument();
+    toast.dismiss();
+    await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** `toast.promise`: "Saving…" while it runs, then the result. */
+export const PromiseToast: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <Button
+        onClick={() =>
+          void toast.promise(new Promise((resolve) => setTimeout(() => resolve(3), 300)), {
+            loading: 'Saving…',
+            success: (n) => ({ title: `Saved ${String(n)} tasks`, tone: 'success' }),
+            error: 'Could not save',
+          })
+        }
+      >
+        Save all
+      </Button>
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save all' }));
+    await expect(await body.findByRole('dialog', { name: 'Saving…' })).toBeInTheDocument();
+    const done = await body.findByRole('dialog', { name: 'Saved 3 tasks' });
+    await expect(done).toHaveAttribute('data-tone', 'success');
+    toast.dismiss();
+    await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** Timers pause while the pointer is over the toasts, and resume when it leaves. */
+export const PauseOnHover: Story = {
+  args: { timeout: 600 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const item = await body.findByRole('dialog', { name: 'Task saved' });
+    await userEvent.hover(item);
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(item).toBeInTheDocument();
+    await userEvent.unhover(item);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Save' }));
+    await expectGone(() => body.queryByRole('dialog', { name: 'Task saved' }));
+  },
+};
+
+/** Keyboard: F6 moves focus into the Notifications region; Tab reaches the toast's buttons. */
+export const KeyboardReach: Story = {
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Task saved' });
+    await userEvent.keyboard('{F6}');
+    await waitFor(() => expect(region().contains(document.activeElement)).toBe(true));
+    toast.dismiss();
+    await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** A queue with a limit of 3: older toasts beyond it wait hidden (and inert) behind. */
+export const Queue: Story = {
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    for (let i = 0; i < 5; i++) await userEvent.click(save);
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-slot="toast"]:not([data-limited])')).toHaveLength(3),
+    );
+    toast.dismiss();
+    await expectGone(() => body.queryByRole('dialog'));
+  },
+};
