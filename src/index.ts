@@ -20,6 +20,15 @@ export { cx, useControllableState, useMediaQuery, isSafeHref } from './utils';
 // ── Forms: fields and validation ────────────────────────────────────────────────────────────
 export * from './components/Field';
 export * from './forms';
+export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/PasswordField';
+export * from './components/SearchField';
+export * from './components/Checkbox';
+export * from './components/CheckboxGroup';
+export * from './components/RadioGroup';
+export * from './components/Switch';
+export * from './components/Fieldset';
 
 // ── Forms: composite controls ───────────────────────────────────────────────────────────────
 export * from './components/NumberField';

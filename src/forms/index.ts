@@ -46,3 +46,5 @@ export type {
   SchemaErrors,
 } from './standardSchema';
 export { getPath, setPath } from './path';
+export { useFormControlValue, mergeRefs } from './useFormControlValue';
+export type { UseFormControlValueOptions, FormControlValue } from './useFormControlValue';

@@ -1,0 +1,2 @@
+export { Fieldset } from './Fieldset';
+export type { FieldsetProps } from './Fieldset';

@@ -1,0 +1,142 @@
+import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
+import { cx } from '../../utils/cx';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { Field, useFieldControl } from '../Field/Field';
+import type { FieldLabelProps } from '../TextField/TextField';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './TextArea.module.css';
+
+export interface TextAreaProps
+  extends Omit<ComponentProps<'textarea'>, 'value' | 'defaultValue' | 'children'>, FieldLabelProps {
+  /** The value (controlled). Inside a Form the form holds it; bind with `name`. */
+  value?: string;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** Extra rules for a Form; `required`, `minLength` and `maxLength` already apply. */
+  rules?: FieldRules<string>;
+  /**
+   * The most characters allowed. Unlike the native attribute it does not stop typing or cut a
+   * paste: a count shows what is left, and going over is an error the person can fix.
+   */
+  maxLength?: number;
+  /** Grows with its content instead of scrolling. @default true */
+  autoGrow?: boolean;
+}
+
+const countText = (max: number, length: number) => {
+  const left = max - length;
+  if (left >= 0) return `You have ${left} ${left === 1 ? 'character' : 'characters'} remaining`;
+  return `You have ${-left} ${left === -1 ? 'character' : 'characters'} too many`;
+};
+
+function FieldTextArea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cx(styles.TextArea, className)} {...useFieldControl(props)} />;
+}
+
+/**
+ * Renders a labelled native `<textarea>` that grows with its content, with a character count
+ * against `maxLength` that screen readers hear politely once typing pauses.
+ */
+export function TextArea({
+  label,
+  description,
+  error,
+  hideLabel,
+  fieldProps,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  onChange,
+  onBlur,
+  rules,
+  maxLength,
+  minLength,
+  autoGrow = true,
+  rows = 3,
+  name,
+  required,
+  disabled,
+  readOnly,
+  className,
+  ref,
+  'aria-describedby': describedBy,
+  ...props
+}: TextAreaProps) {
+  const control = useFormControlValue<string>({
+    component: 'TextArea',
+    name,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    emptyValue: '',
+    rules: { required, minLength, maxLength, ...rules },
+    label,
+    disabled,
+    error,
+  });
+  const countId = `${useId()}-count`;
+  const length = [...control.value].length;
+  const hasCount = maxLength !== undefined && maxLength >= 0;
+  const visibleCount = hasCount ? countText(maxLength, length) : '';
+  // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (!hasCount) return;
+    const timer = setTimeout(() => setAnnounced(visibleCount), 1000);
+    return () => clearTimeout(timer);
+  }, [hasCount, visibleCount]);
+
+  const controlRef = control.bound?.ref;
+  const onFormBlur = control.bound?.onBlur;
+  return (
+    <Field
+      label={label}
+      description={description}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      {...control.fieldProps}
+      {...fieldProps}
+    >
+      <FieldTextArea
+        data-slot="text-area"
+        data-auto-grow={autoGrow || undefined}
+        name={control.name}
+        value={control.value}
+        rows={rows}
+        className={className}
+        ref={mergeRefs(ref, controlRef)}
+        aria-describedby={cx(hasCount && countId, describedBy)}
+        onChange={(event) => {
+          onChange?.(event);
+          if (!event.defaultPrevented) control.setValue(event.target.value);
+        }}
+        onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
+          onBlur?.(event);
+          onFormBlur?.();
+        }}
+        {...props}
+        required={required}
+        disabled={disabled}
+        readOnly={readOnly}
+      />
+      {hasCount && (
+        <>
+          <p
+            id={countId}
+            data-slot="text-area-count"
+            data-over={length > maxLength || undefined}
+            className={styles.Count}
+          >
+            {visibleCount}
+          </p>
+          <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
+        </>
+      )}
+    </Field>
+  );
+}

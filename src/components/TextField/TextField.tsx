@@ -1,0 +1,162 @@
+import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { Field, useFieldControl } from '../Field/Field';
+import styles from './TextField.module.css';
+
+/** The label, help and error props every Tessera field shares. */
+export interface FieldLabelProps {
+  /** The visible label. Every field has one; use `hideLabel` when the context already shows it. */
+  label: ReactNode;
+  /** Help text under the control. */
+  description?: ReactNode;
+  /** An error to show. Inside a Form, the form's error for the field is shown without this. */
+  error?: ReactNode;
+  /** Keeps the label for screen readers only. @default false */
+  hideLabel?: boolean;
+  /** Props for the wrapping Field element (className, style, data-*). */
+  fieldProps?: ComponentProps<'div'>;
+}
+
+export interface TextFieldProps
+  extends
+    Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'size' | 'children'>,
+    FieldLabelProps {
+  /** The value (controlled). Inside a Form the form holds the value; bind with `name`. */
+  value?: string;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onValueChange?: (value: string) => void;
+  /** Extra rules for a Form (custom, async); `required`, `minLength`, `maxLength`, `pattern` and `type="email"` already apply. */
+  rules?: FieldRules<string>;
+  /** Control height, following the density tokens. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** Something inside the control after the text (a button), laid out by the field. */
+  endSlot?: ReactNode;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
+}
+
+/** Turns native constraint attributes into form rules, so `required minLength={3}` just works. */
+export function useNativeRules(
+  {
+    required,
+    minLength,
+    maxLength,
+    pattern,
+    type,
+    title,
+  }: Pick<
+    ComponentProps<'input'>,
+    'required' | 'minLength' | 'maxLength' | 'pattern' | 'type' | 'title'
+  >,
+  rules: FieldRules<string> | undefined,
+): FieldRules<string> {
+  return useMemo(() => {
+    const native: FieldRules<string> = {};
+    if (required) native.required = true;
+    if (minLength !== undefined) native.minLength = minLength;
+    if (maxLength !== undefined) native.maxLength = maxLength;
+    if (pattern) {
+      // An invalid pattern from a prop must not crash the form: it is ignored, like the browser does.
+      try {
+        native.pattern = title
+          ? { value: new RegExp(pattern, 'v'), message: title }
+          : new RegExp(pattern, 'v');
+      } catch {
+        /* ignored */
+      }
+    }
+    if (type === 'email') native.email = true;
+    return { ...native, ...rules };
+  }, [required, minLength, maxLength, pattern, type, title, rules]);
+}
+
+/** The input inside a Field: takes the label, description and error wiring from it. @internal */
+export function FieldInput({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cx(styles.Input, className)} {...useFieldControl(props)} />;
+}
+
+/**
+ * Renders a labelled native text `<input>` with description and error. Standalone it is an
+ * ordinary input; inside a `<Form>` it binds by `name`, validates and shows the form's errors.
+ */
+export function TextField({
+  label,
+  description,
+  error,
+  hideLabel,
+  fieldProps,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  onChange,
+  onBlur,
+  rules,
+  size = 'md',
+  endSlot,
+  persist,
+  name,
+  type = 'text',
+  required,
+  disabled,
+  readOnly,
+  className,
+  ref,
+  ...props
+}: TextFieldProps) {
+  const allRules = useNativeRules({ required, type, ...props }, rules);
+  const control = useFormControlValue<string>({
+    component: 'TextField',
+    name,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    emptyValue: '',
+    rules: allRules,
+    label,
+    disabled,
+    persist,
+    error,
+  });
+  const controlRef = control.bound?.ref;
+  const onFormBlur = control.bound?.onBlur;
+  return (
+    <Field
+      label={label}
+      description={description}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      {...control.fieldProps}
+      {...fieldProps}
+    >
+      <span className={styles.Control} data-size={size}>
+        <FieldInput
+          data-slot="text-field-input"
+          type={type}
+          name={control.name}
+          value={control.value}
+          className={className}
+          ref={mergeRefs(ref, controlRef)}
+          onChange={(event) => {
+            onChange?.(event);
+            if (!event.defaultPrevented) control.setValue(event.target.value);
+          }}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            onBlur?.(event);
+            onFormBlur?.();
+          }}
+          {...props}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+        />
+        {endSlot}
+      </span>
+    </Field>
+  );
+}

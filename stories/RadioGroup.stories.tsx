@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RadioGroup, Stack } from '../src';
+
+const options = [
+  { value: 'standard', label: 'Standard', description: '3 to 5 working days' },
+  { value: 'express', label: 'Express', description: 'Next working day' },
+  { value: 'pickup', label: 'Pick up in store' },
+  { value: 'drone', label: 'Drone', disabled: true },
+];
+
+const meta = {
+  title: 'Forms/RadioGroup',
+  component: RadioGroup,
+  tags: ['autodocs'],
+  args: { legend: 'Delivery', options, onValueChange: fn() },
+} satisfies Meta<typeof RadioGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Native radios: one Tab stop, arrow keys move and choose, disabled options are skipped. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Standard' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Express' })).toHaveFocus();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('express');
+  },
+};
+
+export const Horizontal: Story = { args: { orientation: 'horizontal', defaultValue: 'pickup' } };
+
+export const RequiredInvalid: Story = {
+  args: { required: true, error: 'Choose an option.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: /Delivery/ })).toHaveAccessibleDescription(
+      'Choose an option.',
+    );
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'standard' } };
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack>
+      <RadioGroup legend="Default" options={options} defaultValue="standard" />
+      <RadioGroup legend="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
+      <RadioGroup
+        legend="Invalid"
+        options={options.slice(0, 2)}
+        required
+        error="Choose an option."
+      />
+      <RadioGroup legend="Disabled" options={options.slice(0, 2)} disabled defaultValue="express" />
+    </Stack>
+  ),
+};

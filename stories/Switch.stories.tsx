@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Stack, Switch } from '../src';
+
+const meta = {
+  title: 'Forms/Switch',
+  component: Switch,
+  tags: ['autodocs'],
+  args: { label: 'Email notifications', onCheckedChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Email notifications' });
+    control.focus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const On: Story = { args: { defaultChecked: true } };
+
+export const WithDescription: Story = {
+  args: { description: 'We email you when a task is assigned to you.' },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch')).toBeDisabled();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack>
+      <Switch label="Off" />
+      <Switch label="On" defaultChecked />
+      <Switch label="Disabled off" disabled />
+      <Switch label="Disabled on" disabled defaultChecked />
+      <Switch label="Invalid" error="Turn this on to continue." />
+    </Stack>
+  ),
+};
