@@ -51,6 +51,11 @@ export * from './components/Tabs';
 export * from './components/Breadcrumbs';
 export * from './components/Alert';
 export * from './components/Card';
+export * from './components/ProgressBar';
+export * from './components/Meter';
+export * from './components/Separator';
+export * from './components/Tag';
+export * from './components/Avatar';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 export * from './components/DataTable';
