@@ -34,6 +34,7 @@ export * from './components/Fieldset';
 export * from './components/NumberField';
 export * from './components/Select';
 export * from './components/Combobox';
+export * from './components/Slider';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 export * from './components/Dialog';

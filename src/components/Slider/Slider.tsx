@@ -1,0 +1,185 @@
+import { DirectionProvider } from '@base-ui/react/direction-provider';
+import { Slider as BaseSlider } from '@base-ui/react/slider';
+import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
+import { cx } from '../../utils/cx';
+import { devWarn } from '../../utils/dev';
+import { useControllableState } from '../../utils/useControllableState';
+import { useControlLabel } from '../../utils/useControlLabel';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import styles from './Slider.module.css';
+
+export interface SliderProps extends Omit<
+  ComponentProps<'div'>,
+  'defaultValue' | 'onChange' | 'dir' | 'children'
+> {
+  /** The value: a number, or `[start, end]` for a range. Makes the slider controlled. */
+  value?: number | number[];
+  /** The initial value when uncontrolled; an array makes a range. @default min */
+  defaultValue?: number | number[];
+  /** Called with every new value while the user drags or presses keys. */
+  onValueChange?: (value: number | number[]) => void;
+  /** Called once the user lets go (pointer up or key press), with the final value. */
+  onValueCommit?: (value: number | number[]) => void;
+  /** The smallest value. @default 0 */
+  min?: number;
+  /** The largest value. @default 100 */
+  max?: number;
+  /** The amount one arrow key moves. @default 1 */
+  step?: number;
+  /** The amount PageUp/PageDown and Shift+Arrow move. @default 10 */
+  largeStep?: number;
+  /** How values are formatted in the locale, on screen and for screen readers (currency, percent, unit). */
+  format?: Intl.NumberFormatOptions;
+  /** One accessible name per thumb, in order; required for a range ("Minimum price", "Maximum price"). */
+  thumbLabels?: string[];
+  /** Shows the formatted value(s) above the track. @default true */
+  showValue?: boolean;
+  /** The form field name; each thumb's value is posted under it. */
+  name?: string;
+  /** Ignores interaction and dims the slider. @default false */
+  disabled?: boolean;
+  /** Which way the track runs. @default 'horizontal' */
+  orientation?: 'horizontal' | 'vertical';
+  /** Text direction; read from the document when omitted, so arrow keys follow the visual direction in RTL. */
+  dir?: 'ltr' | 'rtl';
+  /** The ref of the root element. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Watches the writing direction at an element, so a `dir` set on an ancestor later is followed. */
+function useWritingDirection(el: React.RefObject<HTMLElement | null>): 'ltr' | 'rtl' {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof MutationObserver === 'undefined') return () => {};
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['dir'],
+        subtree: true,
+      });
+      return () => observer.disconnect();
+    },
+    () => {
+      const node = el.current?.closest('[dir]') ?? document.documentElement;
+      return node.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
+    },
+    () => 'ltr',
+  );
+}
+
+/**
+ * Renders a slider with one thumb, or two for a range, each a native range input (role `slider`)
+ * with keyboard support per the APG slider pattern, values formatted in the locale, and the value(s)
+ * posted under `name`.
+ */
+export function Slider({
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  onValueCommit,
+  min = 0,
+  max = 100,
+  step = 1,
+  largeStep = 10,
+  format,
+  thumbLabels,
+  showValue = true,
+  name,
+  disabled: disabledProp,
+  orientation = 'horizontal',
+  dir,
+  className,
+  ref,
+  'aria-label': ariaLabel,
+  ...props
+}: SliderProps) {
+  const field = useControlLabel('Slider', {
+    'aria-label': ariaLabel ?? thumbLabels?.[0],
+    'aria-labelledby': props['aria-labelledby'],
+  });
+  const { locale } = useLocale();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const domDirection = useWritingDirection(rootRef);
+  const direction = dir ?? domDirection;
+  const disabled = disabledProp ?? field?.disabled ?? false;
+  const safeMin = Number.isFinite(min) ? min : 0;
+  const safeMax = Number.isFinite(max) && max > safeMin ? max : safeMin + 100;
+  if (!(max > min)) devWarn(`Slider: max (${max}) must be greater than min (${min}).`);
+
+  const [value, setValue] = useControllableState<number | number[]>({
+    value: valueProp,
+    defaultValue: defaultValue ?? safeMin,
+    onChange: onValueChange,
+    name: 'Slider',
+  });
+  const values = (Array.isArray(value) ? value : [value]).map((v) =>
+    Number.isFinite(v) ? v : safeMin,
+  );
+  const range = values.length > 1;
+  if (range && (!thumbLabels || thumbLabels.length < values.length)) {
+    devWarn(
+      'Slider: a range needs one label per thumb. Pass thumbLabels, e.g. ' +
+        '["Minimum price", "Maximum price"].',
+    );
+  }
+
+  const describedBy = [field?.descriptionId, field?.errorId].filter(Boolean).join(' ') || undefined;
+  const labelledBy = props['aria-labelledby'] ?? (ariaLabel ? undefined : field?.labelId);
+
+  return (
+    <DirectionProvider direction={direction}>
+      <BaseSlider.Root
+        data-slot="slider"
+        data-range={range || undefined}
+        data-invalid={field?.invalid || undefined}
+        className={cx(styles.Root, className)}
+        ref={(el: HTMLDivElement | null) => {
+          rootRef.current = el;
+          if (typeof ref === 'function') ref(el);
+          else if (ref) ref.current = el;
+        }}
+        // A range is a group named by the Field's label; each thumb adds its own name.
+        role={range ? 'group' : undefined}
+        aria-labelledby={range ? labelledBy : undefined}
+        aria-label={range ? ariaLabel : undefined}
+        {...props}
+        value={range ? values : values[0]}
+        onValueChange={(next) => setValue(next as number | number[])}
+        onValueCommitted={(next) => onValueCommit?.(next as number | number[])}
+        min={safeMin}
+        max={safeMax}
+        step={Number.isFinite(step) && step > 0 ? step : 1}
+        largeStep={largeStep}
+        format={format}
+        locale={locale}
+        name={name}
+        disabled={disabled}
+        orientation={orientation}
+      >
+        {showValue && (
+          <BaseSlider.Value data-slot="slider-value" className={styles.Value} aria-hidden="true">
+            {(formatted) => formatted.join(' – ')}
+          </BaseSlider.Value>
+        )}
+        <BaseSlider.Control data-slot="slider-control" className={styles.Control}>
+          <BaseSlider.Track data-slot="slider-track" className={styles.Track}>
+            <BaseSlider.Indicator data-slot="slider-indicator" className={styles.Indicator} />
+            {values.map((_, index) => (
+              <BaseSlider.Thumb
+                key={index}
+                index={index}
+                data-slot="slider-thumb"
+                className={styles.Thumb}
+                aria-label={thumbLabels?.[index] ?? (range ? undefined : ariaLabel)}
+                aria-labelledby={thumbLabels?.[index] ? undefined : range ? undefined : labelledBy}
+                aria-describedby={describedBy}
+                // Screen readers read the locale's formatting ("1.250 €"), not the raw number.
+                getAriaValueText={(formatted) => formatted}
+              />
+            ))}
+          </BaseSlider.Track>
+        </BaseSlider.Control>
+      </BaseSlider.Root>
+    </DirectionProvider>
+  );
+}

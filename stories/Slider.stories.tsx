@@ -1,0 +1,213 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Field, LocaleProvider, Slider, Stack, Text } from '../src';
+
+const meta = {
+  title: 'Forms/Slider',
+  component: Slider,
+  args: { name: 'volume', defaultValue: 40, onValueChange: fn(), onValueCommit: fn() },
+  render: (args) => (
+    <Field label="Volume" description="Applies to every speaker in the room.">
+      <Slider {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof Slider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+  },
+};
+
+/** Arrows move by one step, PageUp/PageDown by ten, Home/End to the ends. */
+export const Keyboard: Story = {
+  play: async ({ canvas, args }) => {
+    const slider = canvas.getByRole('slider', { name: 'Volume' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '41');
+    await userEvent.keyboard('{PageUp}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '51');
+    await userEvent.keyboard('{End}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await userEvent.keyboard('{Home}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await expect(args.onValueCommit).toHaveBeenLastCalledWith(0);
+  },
+};
+
+/** A price range: two named thumbs in a group named by the Field, values in the locale's currency. */
+export const PriceRange: Story = {
+  args: {
+    name: 'price',
+    defaultValue: [200, 800],
+    max: 1000,
+    step: 10,
+    thumbLabels: ['Minimum price', 'Maximum price'],
+    format: { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+  },
+  render: (args) => (
+    <Field label="Price">
+      <Slider {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Price' })).toBeInTheDocument();
+    const high = canvas.getByRole('slider', { name: 'Maximum price' });
+    await expect(high).toHaveAttribute('aria-valuetext', '€800');
+    high.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(high).toHaveAttribute('aria-valuetext', '€790');
+    await expect(canvas.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuetext',
+      '€200',
+    );
+  },
+};
+
+export const GermanLocale: Story = {
+  args: {
+    defaultValue: 0.35,
+    min: 0,
+    max: 1,
+    step: 0.05,
+    format: { style: 'percent' },
+  },
+  render: (args) => (
+    <LocaleProvider locale="de-DE">
+      <Field label="Rabatt">
+        <Slider {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Rabatt' })).toHaveAttribute(
+      'aria-valuetext',
+      '35\u00a0%',
+    );
+  },
+};
+
+/** In right-to-left the track fills from the right and ArrowLeft increases the value. */
+export const RightToLeft: Story = {
+  render: (args) => (
+    <div dir="rtl">
+      <Field label="مستوى الصوت">
+        <Slider {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('slider', { name: 'مستوى الصوت' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '41');
+  },
+};
+
+export const Disabled: Story = {
+  render: (args) => (
+    <Field label="Volume" disabled>
+      <Slider {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: 95 },
+  render: (args) => (
+    <Field label="Volume" error="Above 85 can damage hearing. Choose 85 or less.">
+      <Slider {...args} />
+    </Field>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveAccessibleDescription(
+      'Above 85 can damage hearing. Choose 85 or less.',
+    );
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <Field label="Volume" required>
+      <Slider {...args} />
+    </Field>
+  ),
+};
+
+export const LongLabel: Story = {
+  render: (args) => (
+    <Stack style={{ maxInlineSize: 260 }}>
+      <Field label="How likely you are to recommend this product to a friend or a colleague at work">
+        <Slider {...args} />
+      </Field>
+    </Stack>
+  ),
+};
+
+export const Vertical: Story = {
+  args: { orientation: 'vertical' },
+  play: async ({ canvas }) => {
+    const slider = canvas.getByRole('slider', { name: 'Volume' });
+    slider.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '41');
+  },
+};
+
+function ControlledDemo() {
+  const [value, setValue] = useState<number | number[]>(20);
+  return (
+    <Stack>
+      <Field label="Brightness">
+        <Slider value={value} onValueChange={setValue} />
+      </Field>
+      <Text>Brightness: {String(value)}</Text>
+    </Stack>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('slider', { name: 'Brightness' }).focus();
+    await userEvent.keyboard('{PageUp}');
+    await expect(canvas.getByText('Brightness: 30')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <Stack style={{ inlineSize: 320 }}>
+      <Field label="Default">
+        <Slider defaultValue={40} />
+      </Field>
+      <Field label="Range">
+        <Slider defaultValue={[20, 70]} thumbLabels={['Minimum', 'Maximum']} />
+      </Field>
+      <Field label="Disabled" disabled>
+        <Slider defaultValue={60} />
+      </Field>
+      <Field label="Invalid" error="Choose 85 or less.">
+        <Slider defaultValue={95} />
+      </Field>
+      <Field label="Currency">
+        <Slider
+          defaultValue={120}
+          max={500}
+          format={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+        />
+      </Field>
+    </Stack>
+  ),
+};
