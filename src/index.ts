@@ -35,6 +35,7 @@ export * from './components/NumberField';
 export * from './components/Select';
 export * from './components/Combobox';
 export * from './components/Slider';
+export * from './components/DatePicker';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 export * from './components/Dialog';

@@ -1,0 +1,236 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { describeConformance, expectConsole } from '../../test';
+import { Field } from '../Field/Field';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { DateField } from './DateField';
+import { DatePicker } from './DatePicker';
+
+describeConformance('DateField', DateField, {
+  props: { 'aria-label': 'Start date' },
+  element: 'input',
+  slot: 'date-field-input',
+});
+
+function inGB(ui: React.ReactNode) {
+  return render(<LocaleProvider locale="en-GB">{ui}</LocaleProvider>);
+}
+
+describe('DateField', () => {
+  it("shows the locale's pattern and commits a typed date as ISO on blur", async () => {
+    const onValueChange = vi.fn();
+    render(
+      <LocaleProvider locale="de-DE">
+        <Field label="Anreise">
+          <DateField onValueChange={onValueChange} />
+        </Field>
+      </LocaleProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Anreise' });
+    expect(input).toHaveAttribute('placeholder', 'DD.MM.YYYY');
+    await userEvent.type(input, '1.3.2026');
+    await userEvent.tab();
+    expect(onValueChange).toHaveBeenCalledWith('2026-03-01');
+    expect(input).toHaveValue('01.03.2026');
+  });
+
+  it('commits on Enter too', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <LocaleProvider locale="en-US">
+        <DateField aria-label="Start" onValueChange={onValueChange} />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), '12/31/2026{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('2026-12-31');
+  });
+
+  it('accepts a pasted date in the locale format', async () => {
+    const onValueChange = vi.fn();
+    inGB(<DateField aria-label="Start" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.paste('05/04/2026');
+    await userEvent.tab();
+    expect(onValueChange).toHaveBeenCalledWith('2026-04-05');
+  });
+
+  it('says clearly that an impossible date does not exist', async () => {
+    const onValueChange = vi.fn();
+    inGB(<DateField aria-label="Start" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '31/02/2026');
+    await userEvent.tab();
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleErrorMessage('31 February 2026 does not exist.');
+  });
+
+  it.each([
+    ['15/02/2026', 'Choose a date on or after 1 March 2026.'],
+    ['01/01/2027', 'Choose a date on or before 31 December 2026.'],
+  ])('refuses %s outside min/max with "%s"', async (text, message) => {
+    inGB(<DateField aria-label="Start" min="2026-03-01" max="2026-12-31" />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, text);
+    await userEvent.tab();
+    expect(input).toHaveAccessibleErrorMessage(message);
+  });
+
+  it('asks for the pattern when it cannot read the text', async () => {
+    render(
+      <LocaleProvider locale="en-US">
+        <DateField aria-label="Start" />
+      </LocaleProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox'), 'next tuesday');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox')).toHaveAccessibleErrorMessage(
+      'Enter a date like MM/DD/YYYY.',
+    );
+  });
+
+  it('clears the value when emptied', async () => {
+    const onValueChange = vi.fn();
+    inGB(<DateField aria-label="Start" defaultValue="2026-05-01" onValueChange={onValueChange} />);
+    await userEvent.clear(screen.getByRole('textbox'));
+    await userEvent.tab();
+    expect(onValueChange).toHaveBeenCalledWith(null);
+  });
+
+  it('posts the ISO date in FormData under its name', () => {
+    inGB(
+      <form data-testid="form">
+        <DateField aria-label="Start" name="start" defaultValue="2026-03-01" />
+      </form>,
+    );
+    expect(screen.getByRole('textbox')).toHaveValue('01/03/2026');
+    expect(new FormData(screen.getByTestId('form') as HTMLFormElement).get('start')).toBe(
+      '2026-03-01',
+    );
+  });
+
+  it('ignores an invalid ISO default value instead of crashing', () => {
+    inGB(<DateField aria-label="Start" defaultValue="2026-02-31" />);
+    expect(screen.getByRole('textbox')).toHaveValue('');
+  });
+
+  it('warns in development when it has no label', () => {
+    expectConsole('warn', /DateField: the control has no label/);
+    render(<DateField />);
+  });
+});
+
+describe('DatePicker', () => {
+  // Found by date (role queries over 42 named cells are slow in jsdom); names are checked once below.
+  const cell = (iso: string) => document.querySelector<HTMLElement>(`[data-date="${iso}"]`)!;
+  async function openCalendar() {
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    return screen.findByRole('grid');
+  }
+
+  it('opens a calendar dialog with focus on the chosen day', async () => {
+    inGB(<DatePicker aria-label="Start" defaultValue="2026-03-10" />);
+    const grid = await openCalendar();
+    expect(screen.getByRole('dialog', { name: 'Choose date' })).toContainElement(grid);
+    expect(grid).toHaveAccessibleName('March 2026');
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    expect(cell('2026-03-10')).toHaveRole('gridcell');
+    expect(cell('2026-03-10')).toHaveAccessibleName('Tuesday, 10 March 2026');
+    expect(cell('2026-03-10')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts weeks on Monday in en-GB and on Sunday in en-US', async () => {
+    const { unmount } = inGB(<DatePicker aria-label="Start" defaultValue="2026-03-10" />);
+    await openCalendar();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('M');
+    unmount();
+    render(
+      <LocaleProvider locale="en-US">
+        <DatePicker aria-label="Start" defaultValue="2026-03-10" />
+      </LocaleProvider>,
+    );
+    await openCalendar();
+    expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('S');
+  });
+
+  it.each([
+    ['{ArrowRight}', '2026-03-11'],
+    ['{ArrowLeft}', '2026-03-09'],
+    ['{ArrowDown}', '2026-03-17'],
+    ['{ArrowUp}', '2026-03-03'],
+    ['{Home}', '2026-03-09'],
+    ['{End}', '2026-03-15'],
+    ['{PageDown}', '2026-04-10'],
+    ['{PageUp}', '2026-02-10'],
+    ['{Shift>}{PageDown}{/Shift}', '2027-03-10'],
+    ['{Shift>}{PageUp}{/Shift}', '2025-03-10'],
+  ])('moves focus with %s to %s', async (key, iso) => {
+    inGB(<DatePicker aria-label="Start" defaultValue="2026-03-10" />);
+    await openCalendar();
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await userEvent.keyboard(key);
+    await waitFor(() => expect(cell(iso)).toHaveFocus());
+  });
+
+  it('selects with Enter, closes, fills the field and returns focus to the button', async () => {
+    const onValueChange = vi.fn();
+    inGB(<DatePicker aria-label="Start" defaultValue="2026-03-10" onValueChange={onValueChange} />);
+    await openCalendar();
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('2026-03-11');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(screen.getByRole('textbox')).toHaveValue('11/03/2026');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus());
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    inGB(<DatePicker aria-label="Start" />);
+    await openCalendar();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Choose date' })).toHaveFocus();
+  });
+
+  it('disables days outside min/max and does not select them', async () => {
+    const onValueChange = vi.fn();
+    inGB(
+      <DatePicker
+        aria-label="Start"
+        defaultValue="2026-03-10"
+        min="2026-03-05"
+        max="2026-03-20"
+        onValueChange={onValueChange}
+      />,
+    );
+    await openCalendar();
+    const early = cell('2026-03-04');
+    expect(early).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(early);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(cell('2026-03-05')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('moves to the next month with its labelled button', async () => {
+    inGB(<DatePicker aria-label="Start" defaultValue="2026-03-10" />);
+    const grid = await openCalendar();
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(grid).toHaveAccessibleName('April 2026');
+  });
+
+  it('reverses ArrowLeft/ArrowRight in right-to-left', async () => {
+    render(
+      <div dir="rtl">
+        <LocaleProvider locale="en-GB">
+          <DatePicker aria-label="Start" defaultValue="2026-03-10" />
+        </LocaleProvider>
+      </div>,
+    );
+    await openCalendar();
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cell('2026-03-11')).toHaveFocus());
+  });
+});

@@ -1,0 +1,131 @@
+import { Popover } from '@base-ui/react/popover';
+import { CalendarDays } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { useControllableState } from '../../utils/useControllableState';
+import { useFieldContext } from '../Field/Field';
+import { Calendar } from './Calendar';
+import { DateField, type DateFieldProps } from './DateField';
+import styles from './DatePicker.module.css';
+
+export interface DatePickerProps extends DateFieldProps {
+  /** Whether the calendar is open. Makes it controlled. */
+  open?: boolean;
+  /** Whether the calendar starts open. @default false */
+  defaultOpen?: boolean;
+  /** Called when the calendar opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The name of the button that opens the calendar. @default 'Choose date' */
+  calendarLabel?: string;
+}
+
+function useDocumentDirection(): 'ltr' | 'rtl' {
+  return useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['dir'],
+        subtree: true,
+      });
+      return () => observer.disconnect();
+    },
+    () => (document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'),
+    () => 'ltr',
+  );
+}
+
+/**
+ * A DateField with a button that opens a calendar in a popover (role `dialog`). Picking a day
+ * fills the field and closes the calendar; Escape closes it and returns focus to the button.
+ */
+export function DatePicker({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  calendarLabel = 'Choose date',
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  min,
+  max,
+  disabled,
+  readOnly,
+  ...props
+}: DatePickerProps) {
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+  });
+  const [value, setValue] = useControllableState<string | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    name: 'DatePicker',
+    readOnly,
+  });
+  const field = useFieldContext();
+  const blocked = (disabled ?? field?.disabled) || (readOnly ?? field?.readOnly);
+  const focusCell = useRef<HTMLTableCellElement | null>(null);
+  const anchor = useRef<HTMLDivElement | null>(null);
+  const documentDirection = useDocumentDirection();
+  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+
+  return (
+    <div ref={anchor} data-slot="date-picker" className={styles.DatePicker}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) {
+            const el = anchor.current?.closest('[dir]');
+            setDirection(el?.getAttribute('dir') === 'rtl' ? 'rtl' : documentDirection);
+          }
+          setOpen(next);
+        }}
+      >
+        <DateField
+          {...props}
+          value={value}
+          onValueChange={setValue}
+          min={min}
+          max={max}
+          disabled={disabled}
+          readOnly={readOnly}
+          endSlot={
+            <Popover.Trigger
+              data-slot="date-picker-trigger"
+              className={styles.CalendarButton}
+              aria-label={calendarLabel}
+              disabled={blocked}
+            >
+              <CalendarDays aria-hidden="true" />
+            </Popover.Trigger>
+          }
+        />
+        <Popover.Portal>
+          <Popover.Positioner className={styles.Positioner} sideOffset={4} align="end">
+            <Popover.Popup
+              data-slot="date-picker-popup"
+              className={styles.Popup}
+              aria-label={calendarLabel}
+              initialFocus={focusCell}
+              dir={direction}
+            >
+              <Calendar
+                value={value}
+                min={min}
+                max={max}
+                direction={direction}
+                focusRef={focusCell}
+                onSelect={(iso) => {
+                  setValue(iso);
+                  setOpen(false);
+                }}
+              />
+            </Popover.Popup>
+          </Popover.Positioner>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}

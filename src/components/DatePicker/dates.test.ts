@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  datePattern,
+  firstDayOfWeek,
+  formatLong,
+  formatNumeric,
+  parseDate,
+  parseISO,
+} from './dates';
+
+describe('dates', () => {
+  it.each([
+    ['en-US', 'MM/DD/YYYY'],
+    ['de-DE', 'DD.MM.YYYY'],
+    ['en-GB', 'DD/MM/YYYY'],
+    ['ja-JP', 'YYYY/MM/DD'],
+  ])('derives the %s pattern %s from formatToParts', (locale, pattern) => {
+    expect(datePattern(locale).pattern).toBe(pattern);
+  });
+
+  it.each([
+    ['en-US', '03/01/2026', '2026-03-01'],
+    ['de-DE', '1.3.2026', '2026-03-01'],
+    ['en-GB', '01/03/26', '2026-03-01'],
+    ['de-DE', '2026-03-01', '2026-03-01'],
+  ])('in %s reads "%s" as %s', (locale, text, iso) => {
+    const result = parseDate(text, locale);
+    expect(result.kind).toBe('ok');
+    if (result.kind === 'ok') expect(result.date).toEqual(parseISO(iso));
+  });
+
+  it('knows 31 February does not exist, and 29 February 2028 does', () => {
+    expect(parseDate('31/02/2026', 'en-GB').kind).toBe('impossible');
+    expect(parseDate('29/02/2028', 'en-GB').kind).toBe('ok');
+    expect(parseDate('29/02/2026', 'en-GB').kind).toBe('impossible');
+  });
+
+  it.each(['', '   '])('reads "%s" as empty', (text) => {
+    expect(parseDate(text, 'en-US').kind).toBe('empty');
+  });
+
+  it.each(['hello', '12/2026', '13/45/2026', '🎉', '1/2/3/4'])('cannot read "%s"', (text) => {
+    expect(parseDate(text, 'en-US').kind).toBe('unreadable');
+  });
+
+  it('writes an impossible date in words', () => {
+    expect(formatLong({ year: 2026, month: 2, day: 31 }, 'en-GB')).toBe('31 February 2026');
+  });
+
+  it('formats numerically in the locale without any time zone shift', () => {
+    expect(formatNumeric({ year: 2026, month: 3, day: 1 }, 'de-DE')).toBe('01.03.2026');
+    expect(formatNumeric({ year: 2026, month: 12, day: 31 }, 'en-US')).toBe('12/31/2026');
+  });
+
+  it('adds days and months across month and year ends, clamping the day', () => {
+    expect(addDays({ year: 2026, month: 12, day: 31 }, 1)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+    });
+    expect(addMonths({ year: 2026, month: 1, day: 31 }, 1)).toEqual({
+      year: 2026,
+      month: 2,
+      day: 28,
+    });
+    expect(addMonths({ year: 2026, month: 1, day: 15 }, -12)).toEqual({
+      year: 2025,
+      month: 1,
+      day: 15,
+    });
+  });
+
+  it.each([
+    ['en-US', 0],
+    ['de-DE', 1],
+    ['en-GB', 1],
+  ])('starts the week in %s on day %d', (locale, day) => {
+    expect(firstDayOfWeek(locale)).toBe(day);
+  });
+
+  it('rejects ISO strings that are not real dates', () => {
+    expect(parseISO('2026-02-30')).toBeNull();
+    expect(parseISO('2026-3-1')).toBeNull();
+    expect(parseISO(undefined)).toBeNull();
+  });
+});

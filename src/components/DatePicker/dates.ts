@@ -1,0 +1,190 @@
+/**
+ * Calendar dates as ISO strings ('YYYY-MM-DD'), computed on plain year/month/day numbers. Date
+ * objects appear only in UTC (Date.UTC, getUTC*, timeZone 'UTC'), so no local time zone ever
+ * shifts a day.
+ */
+export interface YMD {
+  year: number;
+  month: number; // 1–12
+  day: number;
+}
+
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+
+export function toISO({ year, month, day }: YMD): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+export function isValidYMD({ year, month, day }: YMD): boolean {
+  return (
+    Number.isInteger(year) &&
+    year >= 1 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+/** The date of an ISO string, or null when it is not a real calendar date. */
+export function parseISO(value: string | null | undefined): YMD | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  const ymd = { year: +match[1]!, month: +match[2]!, day: +match[3]! };
+  return isValidYMD(ymd) ? ymd : null;
+}
+
+function toUTC({ year, month, day }: YMD): Date {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999.
+  return date;
+}
+
+function fromUTC(date: Date): YMD {
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function addDays(date: YMD, days: number): YMD {
+  const d = toUTC(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return fromUTC(d);
+}
+
+/** Moves by months, keeping the day where it exists (31 January + 1 month = 28/29 February). */
+export function addMonths(date: YMD, months: number): YMD {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: YMD): number {
+  return toUTC(date).getUTCDay();
+}
+
+export function compare(a: YMD, b: YMD): number {
+  return toISO(a) < toISO(b) ? -1 : toISO(a) > toISO(b) ? 1 : 0;
+}
+
+export function today(): YMD {
+  // The user's calendar day, from local time, read once: that is the "today" they see.
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+// Regions where weeks start on Sunday, for engines without Intl.Locale week info.
+const SUNDAY_REGIONS = new Set(
+  'US CA MX BR JP KR TW HK PH IL IN ZA AU NZ SA AE PE CO VE GT HN NI PA DO PR SV BZ JM'.split(' '),
+);
+
+/** The first day of the week in a locale: 0 = Sunday, 1 = Monday, 6 = Saturday. */
+export function firstDayOfWeek(locale: string): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay;
+    if (firstDay) return firstDay % 7;
+    const region = info.maximize().region ?? '';
+    return SUNDAY_REGIONS.has(region) ? 0 : 1;
+  } catch {
+    return 1;
+  }
+}
+
+export type Part = 'day' | 'month' | 'year';
+
+/** The order of day, month and year in a locale's numeric dates, and a pattern like "DD.MM.YYYY". */
+export function datePattern(locale: string): { order: Part[]; pattern: string } {
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  }).formatToParts(Date.UTC(2026, 10, 22));
+  const order: Part[] = [];
+  let pattern = '';
+  for (const part of parts) {
+    if (part.type === 'day' || part.type === 'month' || part.type === 'year') {
+      order.push(part.type);
+      pattern += part.type === 'year' ? 'YYYY' : part.type === 'month' ? 'MM' : 'DD';
+    } else if (part.type === 'literal') {
+      pattern += part.value.replace(/[\u200e\u200f]/g, '');
+    }
+  }
+  return order.length === 3
+    ? { order, pattern }
+    : { order: ['year', 'month', 'day'], pattern: 'YYYY-MM-DD' };
+}
+
+/** A date in the locale's numeric format, as the user types it ("03/01/2026", "01.03.2026"). */
+export function formatNumeric(date: YMD, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  })
+    .format(toUTC(date))
+    .replace(/[\u200e\u200f]/g, '');
+}
+
+/** A date in words ("1 March 2026" in en-GB); works for an impossible day too ("31 February 2026"). */
+export function formatLong(date: YMD, locale: string): string {
+  const safe = { ...date, day: Math.min(Math.max(date.day, 1), 28) };
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
+    .formatToParts(toUTC(safe))
+    .map((part) => (part.type === 'day' ? String(date.day) : part.value))
+    .join('');
+}
+
+export type ParseResult =
+  | { kind: 'empty' }
+  | { kind: 'unreadable' }
+  | { kind: 'impossible'; date: YMD }
+  | { kind: 'ok'; date: YMD };
+
+/** Reads a typed or pasted date in the locale's order, or as ISO (YYYY-MM-DD). */
+export function parseDate(text: string, locale: string): ParseResult {
+  // Digits in any script (Arabic-Indic, Devanagari…) become ASCII first.
+  const ascii = text
+    .replace(/[\u200e\u200f]/g, '')
+    .replace(/\p{Nd}/gu, (d) => String(Number.parseInt(d, 10) || digitValue(d)))
+    .trim();
+  if (ascii === '') return { kind: 'empty' };
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(ascii);
+  const numbers = iso ? [iso[1]!, iso[2]!, iso[3]!] : ascii.split(/\D+/).filter(Boolean);
+  if (numbers.length !== 3 || numbers.some((n) => n.length > 4)) return { kind: 'unreadable' };
+  const order: Part[] = iso ? ['year', 'month', 'day'] : datePattern(locale).order;
+  const value: Record<Part, number> = { day: 0, month: 0, year: 0 };
+  order.forEach((part, i) => {
+    const raw = numbers[i]!;
+    value[part] = part === 'year' && raw.length <= 2 ? 2000 + Number(raw) : Number(raw);
+  });
+  const date = { year: value.year, month: value.month, day: value.day };
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.year < 1) {
+    return { kind: 'unreadable' };
+  }
+  return isValidYMD(date) ? { kind: 'ok', date } : { kind: 'impossible', date };
+}
+
+function digitValue(char: string): number {
+  const code = char.codePointAt(0)!;
+  // Unicode decimal digits come in runs of ten starting at a code point ending in 0 (mostly).
+  for (let zero = code; zero > code - 10; zero--) {
+    if (/\p{Nd}/u.test(String.fromCodePoint(zero - 1)) === false) return code - zero;
+  }
+  return 0;
+}

@@ -1,0 +1,4 @@
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';

@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { DateField, DatePicker, Field, LocaleProvider, Stack, Text } from '../src';
+
+const meta = {
+  title: 'Forms/DatePicker',
+  component: DatePicker,
+  args: { name: 'start', onValueChange: fn() },
+  render: (args) => (
+    <LocaleProvider locale="en-GB">
+      <Field label="Start date" description="The first day of your stay.">
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cell = (iso: string) => document.querySelector<HTMLElement>(`[data-date="${iso}"]`)!;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveAttribute(
+      'placeholder',
+      'DD/MM/YYYY',
+    );
+  },
+};
+
+/** Typing in the locale's order commits an ISO date on blur. */
+export const Typed: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    await userEvent.type(input, '5/4/2026');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-04-05');
+    await expect(input).toHaveValue('05/04/2026');
+  },
+};
+
+export const ImpossibleDate: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    await userEvent.type(input, '31/02/2026');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleErrorMessage('31 February 2026 does not exist.');
+  },
+};
+
+export const OutOfRange: Story = {
+  args: { min: '2026-03-01', max: '2026-12-31' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    await userEvent.type(input, '14/02/2026');
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleErrorMessage('Choose a date on or after 1 March 2026.');
+  },
+};
+
+/** The calendar: a dialog with a month grid; arrows, PageUp/PageDown and Enter pick a day. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: '2026-03-10', min: '2026-03-05' },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    await expect(screen.getByRole('grid')).toHaveAccessibleName('March 2026');
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await expect(cell('2026-03-04')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await waitFor(() => expect(cell('2026-03-18')).toHaveFocus());
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(cell('2026-04-18')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('2026-04-18');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('18/04/2026');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Choose date' })).toHaveFocus());
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Choose date' });
+    await userEvent.click(button);
+    await screen.findByRole('grid');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** In en-US weeks start on Sunday and dates read month first. */
+export const UnitedStates: Story = {
+  args: { defaultValue: '2026-07-04' },
+  render: (args) => (
+    <LocaleProvider locale="en-US">
+      <Field label="Start date">
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('07/04/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
+    await screen.findByRole('grid');
+    await expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('S');
+  },
+};
+
+export const German: Story = {
+  args: { defaultValue: '2026-03-01', calendarLabel: 'Datum wählen' },
+  render: (args) => (
+    <LocaleProvider locale="de-DE">
+      <Field label="Anreise">
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Anreise' })).toHaveValue('01.03.2026');
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: '2026-03-01' },
+  render: (args) => (
+    <LocaleProvider locale="en-GB">
+      <Field label="Start date" disabled>
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Choose date' })).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <LocaleProvider locale="en-GB">
+      <Field label="Start date" error="Choose the first day of your stay.">
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Required: Story = {
+  render: (args) => (
+    <LocaleProvider locale="en-GB">
+      <Field label="Start date" required>
+        <DatePicker {...args} />
+      </Field>
+    </LocaleProvider>
+  ),
+};
+
+export const LongLabel: Story = {
+  render: (args) => (
+    <LocaleProvider locale="en-GB">
+      <Stack style={{ maxInlineSize: 240 }}>
+        <Field label="The date from which the new contract terms apply to every member of the team">
+          <DatePicker {...args} />
+        </Field>
+      </Stack>
+    </LocaleProvider>
+  ),
+};
+
+export const RightToLeft: Story = {
+  args: { defaultValue: '2026-03-10', calendarLabel: 'اختر التاريخ' },
+  render: (args) => (
+    <div dir="rtl">
+      <LocaleProvider locale="en-GB">
+        <Field label="تاريخ البدء">
+          <DatePicker {...args} />
+        </Field>
+      </LocaleProvider>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'اختر التاريخ' }));
+    await screen.findByRole('grid');
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cell('2026-03-11')).toHaveFocus());
+  },
+};
+
+function ControlledDemo() {
+  const [value, setValue] = useState<string | null>('2026-05-01');
+  return (
+    <LocaleProvider locale="en-GB">
+      <Stack>
+        <Field label="Start date">
+          <DatePicker value={value} onValueChange={setValue} />
+        </Field>
+        <Text>Value: {value ?? 'none'}</Text>
+      </Stack>
+    </LocaleProvider>
+  );
+}
+
+export const Controlled: Story = {
+  render: () => <ControlledDemo />,
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Start date' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '02/05/2026');
+    await userEvent.tab();
+    await expect(canvas.getByText('Value: 2026-05-02')).toBeVisible();
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <LocaleProvider locale="en-GB">
+      <Stack>
+        <Field label="Empty">
+          <DatePicker />
+        </Field>
+        <Field label="Chosen">
+          <DatePicker defaultValue="2026-03-01" />
+        </Field>
+        <Field label="Text only">
+          <DateField defaultValue="2026-03-01" />
+        </Field>
+        <Field label="Disabled" disabled>
+          <DatePicker defaultValue="2026-03-01" />
+        </Field>
+        <Field label="Invalid" error="Choose a date.">
+          <DatePicker />
+        </Field>
+        <Field label="Required" required>
+          <DatePicker />
+        </Field>
+      </Stack>
+    </LocaleProvider>
+  ),
+};
