@@ -464,7 +464,7 @@ describe('Form server errors', () => {
     ],
     [
       'a typed network error',
-      Object.assign(new Error('We couldn’t reach the server.'), { kind: 'network' }),
+      Object.assign(new Error('We couldn’t reach the server.'), { kind: 'offline' }),
       'check your connection',
     ],
     ['a thrown string', 'boom', 'Something went wrong'],

@@ -658,7 +658,12 @@ export class FormApi<V extends FormValues = FormValues> {
       // messages written for people; any other error's message is for developers.
       const typed = typeof carrier.kind === 'string' || 'fieldErrors' in carrier;
       if (carrier.formError) this.formError = carrier.formError;
-      else if (isNetworkError(error) || carrier.kind === 'network' || carrier.kind === 'timeout') {
+      else if (
+        isNetworkError(error) ||
+        carrier.kind === 'offline' ||
+        carrier.kind === 'network' ||
+        carrier.kind === 'timeout'
+      ) {
         this.formError = NETWORK_ERROR_MESSAGE;
       } else if (!hasFieldErrors) {
         this.formError = typed && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;
