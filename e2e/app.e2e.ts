@@ -121,6 +121,21 @@ describe('deleting', () => {
     await page.goto(url(`/tasks/${id}`));
     await page.getByRole('heading', { level: 1, name: 'Task not found' }).waitFor();
   });
+
+  it('offers Undo in a toast after deleting, which brings the task back', async () => {
+    await page.goto(url('/tasks'));
+    const [first] = await rowTitles();
+    await page.getByRole('link', { name: first! }).first().click();
+    await page.getByRole('heading', { level: 1, name: first! }).waitFor();
+    await page.getByRole('button', { name: 'Delete task' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete task' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.getByText(`Deleted “${first}”`).waitFor();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(`Restored “${first}”`).waitFor();
+    await page.getByRole('searchbox').fill(first!);
+    await expect.poll(async () => (await rowTitles()).includes(first!)).toBe(true);
+  });
 });
 
 describe('navigation', () => {

@@ -7,6 +7,8 @@ import {
   RouterProvider,
   RouterRoot,
   ThemeProvider,
+  ToastProvider,
+  toast,
   type RouteObject,
 } from '../index';
 import { apiBaseUrl } from './config';
@@ -64,9 +66,21 @@ export function App() {
       onMotionChange={(motion) => updateSettings({ motion })}
     >
       <SettingsContext value={{ settings, updateSettings }}>
-        <HttpProvider client={client}>
-          <RouterProvider router={router} />
-        </HttpProvider>
+        <ToastProvider>
+          {/* A failed optimistic update rolls back and says so in a toast. */}
+          <HttpProvider
+            client={client}
+            notify={(notice) =>
+              toast({
+                title: notice.title,
+                description: notice.description,
+                tone: notice.tone === 'danger' ? 'error' : notice.tone,
+              })
+            }
+          >
+            <RouterProvider router={router} />
+          </HttpProvider>
+        </ToastProvider>
       </SettingsContext>
     </ThemeProvider>
   );

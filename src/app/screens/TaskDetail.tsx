@@ -20,7 +20,12 @@ import {
   Text,
   isHttpError,
   useLocale,
+  taskKeys,
+  tasksApi,
   useDeleteTask,
+  useHttpClient,
+  useQueryClient,
+  useToast,
   useParams,
   usePeople,
   useRouterNavigate,
@@ -48,6 +53,22 @@ export function TaskDetail() {
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const navigate = useRouterNavigate();
+  const toast = useToast();
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+
+  // Undo re-creates the task. It runs after this page has gone, so it uses the client directly
+  // rather than a mutation hook that belongs to the unmounted page.
+  const undoDelete = async (deleted: Task) => {
+    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = deleted;
+    try {
+      const restored = await tasksApi(client).create(input);
+      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      toast({ title: `Restored “${restored.title}”`, tone: 'success' });
+    } catch {
+      toast({ title: 'The task could not be restored', tone: 'error' });
+    }
+  };
   const { locale } = useLocale();
 
   useEffect(() => {
@@ -118,7 +139,16 @@ export function TaskDetail() {
               <AlertDialogCancel />
               <AlertDialogAction
                 onClick={() => {
-                  remove.mutate(t.id, { onSuccess: () => navigate('/tasks') });
+                  remove.mutate(t.id, {
+                    onSuccess: () => {
+                      navigate('/tasks');
+                      toast({
+                        title: `Deleted “${t.title}”`,
+                        tone: 'success',
+                        action: { label: 'Undo', onClick: () => void undoDelete(t) },
+                      });
+                    },
+                  });
                 }}
               >
                 Delete task
