@@ -17,6 +17,7 @@ import {
 import {
   Badge,
   Button,
+  Checkbox,
   DataTable,
   Dialog,
   DialogClose,
@@ -36,11 +37,13 @@ import {
   NumberField,
   Select,
   Stack,
+  Switch,
   Tab,
   TabList,
   TabPanel,
   Tabs,
   Text,
+  TextField,
   useFieldControl,
   type DataTableColumn,
 } from '../src';
@@ -121,6 +124,14 @@ function RawDialog() {
         )}
       </dialog>
     </>
+  );
+}
+
+function RawCheckbox({ i, flip, role }: { i: number; flip: boolean; role?: 'switch' }) {
+  return (
+    <label>
+      <input type="checkbox" role={role} disabled={flip} /> Item {i}
+    </label>
   );
 }
 
@@ -308,6 +319,32 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { render: (i, flip) => <RawField i={i} flip={flip} /> },
+  },
+  {
+    name: 'TextField',
+    kind: 'simple',
+    n: SIMPLE,
+    headline: true,
+    rawLabel: '<label> + <input>',
+    tessera: { render: (i, flip) => <TextField label={`Name ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} /> },
+  },
+  {
+    name: 'Checkbox',
+    kind: 'simple',
+    n: SIMPLE,
+    headline: true,
+    rawLabel: '<label> + <input type=checkbox>',
+    tessera: { render: (i, flip) => <Checkbox label={`Item ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawCheckbox i={i} flip={flip} /> },
+  },
+  {
+    name: 'Switch',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <input type=checkbox role=switch>',
+    tessera: { render: (i, flip) => <Switch label={`Item ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawCheckbox i={i} flip={flip} role="switch" /> },
   },
   {
     name: 'Badge',

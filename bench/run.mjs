@@ -318,7 +318,7 @@ const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 
 const componentRows = results.components.map(
   (c) =>
-    `| ${c.name} | ${c.kind} | ${c.n} | ${ms(c.tessera.median)} (${ms(c.tessera.min)}–${ms(c.tessera.max)}) | ${c.rawLabel} | ${ms(c.raw.median)} (${ms(c.raw.min)}–${ms(c.raw.max)}) | **${c.ratio.toFixed(2)}×** | ≤${c.target}× ${verdict(c.ratio, c.target)} |`,
+    `| ${c.name} | ${c.kind} | ${c.n} | ${ms(c.tessera.median)} (${ms(c.tessera.min)}–${ms(c.tessera.max)}) | \`${c.rawLabel}\` | ${ms(c.raw.median)} (${ms(c.raw.min)}–${ms(c.raw.max)}) | **${c.ratio.toFixed(2)}×** | ≤${c.target}× ${verdict(c.ratio, c.target)} |`,
 );
 const geomeanLine = geomean
   ? `Geometric mean of the ratios over ${headline.map((c) => c.name).join(', ')}: **${geomean.toFixed(2)}×** (target ≤${targets.geomean}× ${verdict(geomean, targets.geomean)})${missingHeadline.length ? `; not in the library yet: ${missingHeadline.join(', ')}` : ''}.`
