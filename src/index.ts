@@ -73,5 +73,10 @@ export * from './components/AppShell';
 export * from './http';
 export * from './mocks';
 export * from './components/AsyncBoundary';
+export * from './motion';
+export * from './components/Presence';
+export * from './components/Collapse';
+export * from './components/AnimatedList';
+export * from './components/StateTransition';
 
 // ── End ─────────────────────────────────────────────────────────────────────────────────────

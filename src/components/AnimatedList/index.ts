@@ -1,0 +1,2 @@
+export { AnimatedList } from './AnimatedList';
+export type { AnimatedListProps } from './AnimatedList';

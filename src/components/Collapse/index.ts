@@ -1,0 +1,2 @@
+export { Collapse } from './Collapse';
+export type { CollapseProps } from './Collapse';

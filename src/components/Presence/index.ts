@@ -1,0 +1,2 @@
+export { Presence } from './Presence';
+export type { PresenceProps, PresenceVariant } from './Presence';

@@ -1,0 +1,2 @@
+export { StateTransition } from './StateTransition';
+export type { StateTransitionProps } from './StateTransition';
