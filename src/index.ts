@@ -58,6 +58,8 @@ export * from './components/Meter';
 export * from './components/Separator';
 export * from './components/Tag';
 export * from './components/Avatar';
+export * from './components/Accordion';
+export * from './components/ToggleGroup';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 export * from './components/DataTable';

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { describeConformance } from '../../test';
+import {
+  SegmentedControl,
+  ToggleGroup,
+  ToggleGroupItem,
+  type ToggleGroupProps,
+} from './ToggleGroup';
+
+function Formatting(props: Partial<ToggleGroupProps>) {
+  return (
+    <ToggleGroup aria-label="Formatting" {...props}>
+      <ToggleGroupItem value="bold">Bold</ToggleGroupItem>
+      <ToggleGroupItem value="italic">Italic</ToggleGroupItem>
+      <ToggleGroupItem value="underline">Underline</ToggleGroupItem>
+    </ToggleGroup>
+  );
+}
+
+describeConformance('ToggleGroup', ToggleGroup, {
+  props: {},
+  element: 'div',
+  slot: 'toggle-group',
+});
+describeConformance('SegmentedControl', SegmentedControl, {
+  props: {},
+  element: 'div',
+  slot: 'segmented-control',
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('ToggleGroup', () => {
+  it('is a named group of toggle buttons with aria-pressed', () => {
+    render(<Formatting defaultValue={['bold']} />);
+    expect(screen.getByRole('group', { name: 'Formatting' })).toBeInTheDocument();
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('Italic')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('single: pressing one releases the other, and reports the value', async () => {
+    const onValueChange = vi.fn();
+    render(<Formatting defaultValue={['bold']} onValueChange={onValueChange} />);
+    await userEvent.click(button('Italic'));
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'false');
+    expect(onValueChange).toHaveBeenLastCalledWith(['italic']);
+  });
+
+  it('multiple: several stay pressed', async () => {
+    const onValueChange = vi.fn();
+    render(<Formatting multiple defaultValue={['bold']} onValueChange={onValueChange} />);
+    await userEvent.click(button('Italic'));
+    expect(button('Bold')).toHaveAttribute('aria-pressed', 'true');
+    expect(onValueChange).toHaveBeenLastCalledWith(['bold', 'italic']);
+  });
+
+  it('has one Tab stop; arrow keys move and Space presses', async () => {
+    render(<Formatting />);
+    await userEvent.tab();
+    expect(button('Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Italic')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(button('Italic')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
+  });
+
+  it('right-to-left: ArrowLeft moves to the next item', async () => {
+    render(
+      <div dir="rtl">
+        <Formatting />
+      </div>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(button('Italic')).toHaveFocus();
+  });
+});
+
+describe('SegmentedControl', () => {
+  function View(props: { onValueChange?: (v: string) => void }) {
+    return (
+      <SegmentedControl aria-label="View" defaultValue="list" {...props}>
+        <ToggleGroupItem value="list">List</ToggleGroupItem>
+        <ToggleGroupItem value="board">Board</ToggleGroupItem>
+      </SegmentedControl>
+    );
+  }
+
+  it('chooses one segment and reports it as a string', async () => {
+    const onValueChange = vi.fn();
+    render(<View onValueChange={onValueChange} />);
+    await userEvent.click(button('Board'));
+    expect(button('Board')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('List')).toHaveAttribute('aria-pressed', 'false');
+    expect(onValueChange).toHaveBeenCalledWith('board');
+  });
+
+  it('keeps the chosen segment when it is pressed again', async () => {
+    const onValueChange = vi.fn();
+    render(<View onValueChange={onValueChange} />);
+    await userEvent.click(button('List'));
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(button('List')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,2 @@
+export { ToggleGroup, ToggleGroupItem, SegmentedControl } from './ToggleGroup';
+export type { ToggleGroupProps, ToggleGroupItemProps, SegmentedControlProps } from './ToggleGroup';
