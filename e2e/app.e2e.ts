@@ -100,6 +100,59 @@ describe('the task list', () => {
   });
 });
 
+describe('creating and editing', () => {
+  it('refuses invalid data with a clear message, then creates the task, which is there after reload', async () => {
+    await page.goto(url('/tasks/new'));
+    const title = page.getByRole('textbox', { name: /Title/ });
+    await title.fill('ab');
+    await page.getByRole('button', { name: 'Create task' }).click();
+    await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
+    await page
+      .getByText(/at least 3 characters/i)
+      .first()
+      .waitFor();
+    await title.fill('Write the end-to-end tests');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Every flow, by keyboard once.');
+    await page.getByRole('radio', { name: 'High' }).check();
+    await page.getByRole('button', { name: 'Create task' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Write the end-to-end tests' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Write the end-to-end tests' }).waitFor();
+    await page.getByText('High', { exact: true }).waitFor();
+  });
+
+  it('keeps everything typed when the server fails, and saves once it is back', async () => {
+    await page.goto(url('/tasks'));
+    const [first] = await rowTitles();
+    await page.getByRole('link', { name: first! }).first().click();
+    await page.getByRole('link', { name: 'Edit task' }).click();
+    const title = page.getByRole('textbox', { name: /Title/ });
+    await expect.poll(() => title.inputValue()).toBe(first);
+    await title.fill('Renamed while the server was down');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Typed during an outage.');
+    const preset = (name: string) =>
+      page.evaluate((n) => {
+        (
+          window as unknown as { tesseraMockApi: { applyMockApiPreset: (p: string) => void } }
+        ).tesseraMockApi.applyMockApiPreset(n);
+      }, name);
+    await preset('error500');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // The form says what happened, takes focus to say it, and keeps every answer.
+    await page.getByText('Your answers were not sent').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/edit$/);
+    expect(await title.inputValue()).toBe('Renamed while the server was down');
+    expect(await page.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
+      'Typed during an outage.',
+    );
+    await preset('normal');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Renamed while the server was down' })
+      .waitFor();
+  });
+});
+
 describe('deleting', () => {
   it('asks first, with focus on Cancel, then removes the task for good', async () => {
     await page.goto(url('/tasks'));

@@ -36,6 +36,14 @@ const routes: RouteObject[] = [
         lazy: () => import('./screens/TaskList').then((m) => ({ Component: m.TaskList })),
       },
       {
+        path: 'tasks/new',
+        lazy: () => import('./screens/TaskForm').then((m) => ({ Component: m.TaskForm })),
+      },
+      {
+        path: 'tasks/:id/edit',
+        lazy: () => import('./screens/TaskForm').then((m) => ({ Component: m.TaskForm })),
+      },
+      {
         path: 'tasks/:id',
         lazy: () => import('./screens/TaskDetail').then((m) => ({ Component: m.TaskDetail })),
       },

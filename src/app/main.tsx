@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startMockApi } from '../index';
+import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../index';
 import { App } from './App';
 import { apiBaseUrl } from './config';
 
@@ -13,6 +13,11 @@ async function boot() {
   if (!apiBaseUrl.external) {
     try {
       await startMockApi({ persist: true });
+      // The demo server can be driven from the browser console (and the end-to-end tests):
+      // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal').
+      Object.assign(window, {
+        tesseraMockApi: { applyMockApiPreset, setMockApiConfig, resetMockData },
+      });
     } catch (error) {
       console.error('The mock API could not start; requests will go to the network.', error);
     }

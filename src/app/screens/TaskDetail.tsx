@@ -15,6 +15,7 @@ import {
   Heading,
   Inline,
   Link,
+  LinkButton,
   LoadingState,
   Stack,
   Text,
@@ -128,6 +129,7 @@ export function TaskDetail() {
         </Inline>
       </Stack>
       <Inline gap="2">
+        <LinkButton href={`/tasks/${encodeURIComponent(t.id)}/edit`}>Edit task</LinkButton>
         <AlertDialog destructive>
           <AlertDialogTrigger variant="danger">Delete task</AlertDialogTrigger>
           <AlertDialogContent>

@@ -1,0 +1,233 @@
+import { useEffect, type ReactNode } from 'react';
+import {
+  Button,
+  Combobox,
+  DatePicker,
+  Field,
+  Form,
+  Heading,
+  Inline,
+  LinkButton,
+  LoadingState,
+  RadioGroup,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+  tasksApi,
+  taskKeys,
+  useFormField,
+  useFormState,
+  useHttpClient,
+  useParams,
+  usePeople,
+  useQueryClient,
+  useRouterNavigate,
+  useTask,
+  useToast,
+  type ComboboxOption,
+  type Task,
+  type TaskInput,
+} from '../../index';
+import styles from '../App.module.css';
+import { priorityLabel } from './format';
+
+const LABELS = ['bug', 'design', 'docs', 'frontend', 'backend', 'research', 'urgent'];
+
+interface TaskFormValues {
+  title: string;
+  description: string;
+  assigneeId: string | null;
+  dueDate: string | null;
+  priority: Task['priority'];
+  labels: string[];
+}
+
+function today(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/**
+ * Binds a composite control (Combobox, DatePicker, Select) to the Form by name through the forms
+ * facility's hook, with its label, error and the data attributes of its state.
+ */
+function Bound<T>({
+  name,
+  label,
+  description,
+  rules,
+  children,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  rules?: Parameters<typeof useFormField<T>>[1] extends infer O
+    ? O extends { rules?: infer R }
+      ? R
+      : never
+    : never;
+  children: (value: T, setValue: (value: T) => void, onBlur: () => void) => ReactNode;
+}) {
+  const field = useFormField<T>(name, { rules, label });
+  if (!field) return null;
+  return (
+    <Field label={label} description={description} {...field.fieldProps}>
+      <div onBlur={field.onBlur}>{children(field.value, field.setValue, field.onBlur)}</div>
+    </Field>
+  );
+}
+
+function SubmitButton({ children }: { children: string }) {
+  const { submitting } = useFormState();
+  return (
+    <Button type="submit" variant="primary" loading={submitting}>
+      {children}
+    </Button>
+  );
+}
+
+/** Creates a task (/tasks/new) or edits one (/tasks/:id/edit). Server validation errors land on fields. */
+export function TaskForm() {
+  const { id } = useParams();
+  const editing = id !== undefined;
+  const task = useTask(id ?? '');
+  useEffect(() => {
+    document.title = `${editing ? 'Edit task' : 'New task'} · Tessera`;
+  }, [editing]);
+  if (editing && task.isPending) return <LoadingState label="Loading the task" />;
+  if (editing && task.isError) {
+    return (
+      <Stack gap="4">
+        <Heading level={1} tabIndex={-1}>
+          The task could not be loaded
+        </Heading>
+        <LinkButton href="/tasks">Back to all tasks</LinkButton>
+      </Stack>
+    );
+  }
+  return <TaskFormBody task={editing ? task.data : undefined} />;
+}
+
+function TaskFormBody({ task }: { task?: Task }) {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  const navigate = useRouterNavigate();
+  const toast = useToast();
+  const people = usePeople();
+  const api = tasksApi(client);
+
+  const defaults: TaskFormValues = {
+    title: task?.title ?? '',
+    description: task?.description ?? '',
+    assigneeId: task?.assigneeId ?? null,
+    dueDate: task?.dueDate ?? null,
+    priority: task?.priority ?? 'medium',
+    labels: task?.labels ?? [],
+  };
+
+  const searchPeople = async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
+    const found = await api.people(query, signal);
+    return found.map((p) => ({ value: p.id, label: p.name }));
+  };
+  const assigneeOptions = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+
+  return (
+    <Stack gap="6" className={styles.Narrow}>
+      <Heading level={1} tabIndex={-1}>
+        {task ? `Edit “${task.title}”` : 'New task'}
+      </Heading>
+      <Form
+        id={task ? `task-${task.id}` : 'task-new'}
+        aria-label={task ? 'Edit task' : 'New task'}
+        defaultValues={defaults as unknown as Record<string, unknown>}
+        onSubmit={async (raw) => {
+          const values = raw as unknown as TaskFormValues;
+          const input: TaskInput = {
+            ...values,
+            title: values.title.trim(),
+            description: values.description.trim(),
+          };
+          // An HttpError with field errors (422) lands on the fields; nothing typed is lost.
+          const saved = task ? await api.update(task.id, input) : await api.create(input);
+          await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+          toast({ title: task ? 'Changes saved' : `Created “${saved.title}”`, tone: 'success' });
+          navigate(`/tasks/${encodeURIComponent(saved.id)}`);
+        }}
+      >
+        <TextField
+          label="Title"
+          name="title"
+          required
+          minLength={3}
+          maxLength={120}
+          rules={{ minLength: 3, maxLength: 120 }}
+        />
+        <TextArea label="Description" name="description" maxLength={2000} autoGrow />
+        <Bound<string | null>
+          name="assigneeId"
+          label="Assignee"
+          description="Type to search people."
+        >
+          {(value, setValue) => (
+            <Combobox
+              value={value ?? null}
+              onValueChange={(next) => setValue(next)}
+              options={assigneeOptions}
+              loadOptions={searchPeople}
+              name="assigneeId"
+            />
+          )}
+        </Bound>
+        <Bound<string | null>
+          name="dueDate"
+          label="Due date"
+          rules={{
+            validate: (value) =>
+              value && String(value) < today() ? 'Choose today or a later date.' : undefined,
+          }}
+        >
+          {(value, setValue) => (
+            <DatePicker
+              value={value ?? null}
+              onValueChange={setValue}
+              min={today()}
+              name="dueDate"
+            />
+          )}
+        </Bound>
+        <RadioGroup
+          legend="Priority"
+          name="priority"
+          orientation="horizontal"
+          options={(['low', 'medium', 'high'] as const).map((p) => ({
+            value: p,
+            label: priorityLabel[p],
+          }))}
+        />
+        <Bound<string[]> name="labels" label="Labels">
+          {(value, setValue) => (
+            <Select
+              multiple
+              value={value ?? []}
+              onValueChange={(next) => setValue(next as string[])}
+              placeholder="No labels"
+              options={LABELS.map((l) => ({ value: l, label: l }))}
+              name="labels"
+            />
+          )}
+        </Bound>
+        <Inline gap="2">
+          <SubmitButton>{task ? 'Save changes' : 'Create task'}</SubmitButton>
+          <LinkButton
+            href={task ? `/tasks/${encodeURIComponent(task.id)}` : '/tasks'}
+            variant="ghost"
+          >
+            Cancel
+          </LinkButton>
+        </Inline>
+      </Form>
+    </Stack>
+  );
+}
