@@ -63,6 +63,7 @@ export * from './components/ToggleGroup';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
 export * from './components/DataTable';
+export * from './components/ListBox';
 
 // ── Router ──────────────────────────────────────────────────────────────────────────────────
 export * from './router';

@@ -239,9 +239,9 @@ export const ColumnVisibility: Story = {
 export const Paginated: Story = {
   args: { data: makeTasks(95), paginated: true, defaultState: { pageSize: 10 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Page 1 of 10')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 10')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–10 of 95')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Showing 11–20 of 95')).toBeVisible();
     const rows = canvas.getAllByRole('row');
     await expect(rows[1]).toHaveAttribute('aria-rowindex', '12');
   },
@@ -403,13 +403,13 @@ export const ServerPaged: Story = {
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'Tasks' });
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '1235'));
-    await expect(canvas.getByText('Page 1 of 124')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Showing 1–10 of 1,234')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() =>
       expect(canvas.getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '12'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Points' }));
-    await expect(canvas.getByText('Page 1 of 124')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–10 of 1,234')).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/1$/));
   },
 };

@@ -162,7 +162,7 @@ describe('DataTable', () => {
       expect(screen.getByRole('status')).toHaveTextContent('2 of 3 selected');
       await userEvent.click(screen.getByRole('button', { name: 'Select all 3 results' }));
       expect(screen.getByRole('status')).toHaveTextContent('3 of 3 selected');
-      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
       expect(screen.getByRole('checkbox', { name: 'Select Cherry' })).toBeChecked();
     });
   });

@@ -20,11 +20,12 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx';
+import { EmptyState } from '../EmptyState/EmptyState';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { toColumnDefs, type ColumnMeta, type DataTableColumn } from './columns';
 import styles from './DataTable.module.css';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
-import { DataTablePagination } from './DataTablePagination';
+import { Pagination, type PaginationProps } from '../Pagination/Pagination';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
 import {
   DataTableError,
@@ -92,8 +93,8 @@ export interface DataTableProps<TData>
   onRetry?: () => void;
   /** What an empty table shows (no data at all, as opposed to no results for a filter). */
   renderEmpty?: () => ReactNode;
-  /** Renders the pager; receives what the built-in one gets. */
-  renderPagination?: (props: React.ComponentProps<typeof DataTablePagination>) => ReactNode;
+  /** Extra props for the pager (labels for translation, `getPageHref` for links to pages). */
+  paginationProps?: Partial<PaginationProps>;
   /** Keeps the first column in view while scrolling sideways (narrow screens). @default false */
   stickyFirstColumn?: boolean;
   /** The scroll area's largest height; the header sticks to its top. @default '32rem' */
@@ -139,7 +140,7 @@ export function DataTable<TData>({
   error,
   onRetry,
   renderEmpty,
-  renderPagination,
+  paginationProps,
   stickyFirstColumn = false,
   maxHeight = '32rem',
   rowHeight = 40,
@@ -271,7 +272,6 @@ export function DataTable<TData>({
   const total = manual
     ? Math.max(0, Number.isFinite(rowCountProp) ? (rowCountProp as number) : rows.length)
     : table.getFilteredRowModel().rows.length;
-  const pageCount = paginated ? Math.max(1, Math.ceil(total / Math.max(1, state.pageSize))) : 1;
   const leafColumns = table.getVisibleLeafColumns();
   const dataColumns = table
     .getAllLeafColumns()
@@ -358,22 +358,6 @@ export function DataTable<TData>({
   const colCount = leafColumns.length;
 
   const busy = loading || refreshing;
-  const pagerProps = {
-    pageIndex: state.pageIndex,
-    pageCount,
-    pageSize: state.pageSize,
-    pageSizeOptions: pageSizeOptions.includes(state.pageSize)
-      ? pageSizeOptions
-      : [...pageSizeOptions, state.pageSize].sort((a, b) => a - b),
-    onPageChange: (pageIndex: number) =>
-      state.setPage({
-        pageIndex: Math.min(Math.max(0, pageIndex), pageCount - 1),
-        pageSize: state.pageSize,
-      }),
-    onPageSizeChange: (pageSize: number) => state.setPage({ pageIndex: 0, pageSize }),
-    formatNumber,
-    label,
-  };
 
   let message: ReactNode = null;
   if (error) message = <DataTableError error={error} onRetry={onRetry} />;
@@ -385,7 +369,7 @@ export function DataTable<TData>({
         {renderEmpty ? (
           renderEmpty()
         ) : (
-          <p className={styles.MessageTitle}>No {label.toLocaleLowerCase()} yet</p>
+          <EmptyState heading={`No ${label.toLocaleLowerCase()} yet`} />
         )}
       </DataTableMessage>
     );
@@ -585,8 +569,20 @@ export function DataTable<TData>({
         </table>
         {message}
       </div>
-      {paginated &&
-        (renderPagination ? renderPagination(pagerProps) : <DataTablePagination {...pagerProps} />)}
+      {paginated && (
+        <Pagination
+          aria-label={`${label} pages`}
+          page={state.pageIndex + 1}
+          onPageChange={(page) =>
+            state.setPage({ pageIndex: Math.max(0, page - 1), pageSize: state.pageSize })
+          }
+          totalItems={total}
+          pageSize={state.pageSize}
+          onPageSizeChange={(pageSize) => state.setPage({ pageIndex: 0, pageSize })}
+          pageSizeOptions={pageSizeOptions}
+          {...paginationProps}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Skeleton } from '../Skeleton/Skeleton';
 import styles from './DataTable.module.css';
 
 /** Skeleton rows that hold the table's layout while the first data loads. Hidden from screen readers. */
@@ -8,10 +10,7 @@ export function DataTableSkeletonRows({ rows, columns }: { rows: number; columns
     <tr key={r} aria-hidden="true" data-slot="data-table-skeleton-row" className={styles.Row}>
       {Array.from({ length: columns }, (_, c) => (
         <td key={c} className={styles.Cell}>
-          <span
-            className={styles.Skeleton}
-            style={{ inlineSize: `${50 + ((r * 7 + c * 13) % 40)}%` }}
-          />
+          <Skeleton width={`${50 + ((r * 7 + c * 13) % 40)}%`} />
         </td>
       ))}
     </tr>
@@ -42,11 +41,15 @@ export function DataTableMessage({
 export function DataTableNoResults({ onClearFilters }: { onClearFilters: () => void }) {
   return (
     <DataTableMessage kind="no-results">
-      <p className={styles.MessageTitle}>No results for this filter</p>
-      <p className={styles.MessageText}>Try other words, or clear the filters to see every row.</p>
-      <Button size="sm" onClick={onClearFilters}>
-        Clear filters
-      </Button>
+      <EmptyState
+        heading="No results for this filter"
+        description="Try other words, or clear the filters to see every row."
+        action={
+          <Button size="sm" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
     </DataTableMessage>
   );
 }

@@ -8,7 +8,6 @@ export type {
 } from './columns';
 export type { DataTableState, DataTableSort, DataTableFilter, DataTableSelection } from './state';
 export type { DataTablePage } from './useDataTableState';
-export type { DataTablePaginationProps } from './DataTablePagination';
 export { tableStateToSearchParams, tableStateFromSearchParams, defaultTableState } from './state';
 export {
   isRowSelected,

@@ -1,0 +1,2 @@
+export { ListBox } from './ListBox';
+export type { ListBoxProps, ListBoxOption } from './ListBox';
