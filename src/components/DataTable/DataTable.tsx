@@ -36,7 +36,6 @@ import {
 import { DataTableToolbar } from './DataTableToolbar';
 import { ariaRowIndex } from './gridNavigation';
 import {
-  isRowSelected,
   pageCheckedState,
   selectAllResults,
   selectedCount,
@@ -319,8 +318,13 @@ export function DataTable<TData>({
 
   // Selection
   const selection = state.selection ?? emptySelection;
-  const pageIds = rows.map((r) => r.id);
-  const headerChecked = pageCheckedState(selection, pageIds);
+  // Memoized: the "page" may be 100,000 rows and the table re-renders on every scroll frame.
+  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const headerChecked = useMemo(
+    () => (selectable ? pageCheckedState(selection, pageIds) : false),
+    [selectable, selection, pageIds],
+  );
   const count = selectedCount(selection, total);
   const offerAll = selectable && headerChecked === true && !selection.all && count < total;
   const rowLabel = (row: TData) => {
@@ -497,7 +501,7 @@ export function DataTable<TData>({
             {showRows && padStart > 0 && <Spacer height={padStart} colSpan={colCount} />}
             {showRows &&
               rendered.map(({ row, index }) => {
-                const selected = selectable && isRowSelected(selection, row.id);
+                const selected = selectable && selectedIds.has(row.id) !== selection.all;
                 const gridRow = index + 1;
                 return (
                   <tr
