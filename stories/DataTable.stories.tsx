@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MoreHorizontal } from 'lucide-react';
 import {
   Button,
   DataTable,
+  Menu,
+  MenuContent,
+  MenuIconTrigger,
+  MenuItem,
   Heading,
   Stack,
   tableStateFromSearchParams,
@@ -191,6 +196,47 @@ export const RowActions: Story = {
         Edit
       </Button>
     ),
+  },
+};
+
+const onEdit = fn();
+const onDelete = fn();
+
+/** Row actions as a Menu per row: an icon trigger named for its row. */
+export const RowActionsMenu: Story = {
+  args: {
+    rowActionsLabel: 'Actions',
+    rowActions: (task: Task) => (
+      <Menu>
+        <MenuIconTrigger
+          size="sm"
+          variant="ghost"
+          aria-label={`Actions for ${task.title}`}
+          icon={<MoreHorizontal />}
+        />
+        <MenuContent align="end">
+          <MenuItem onClick={() => onEdit(task.id)}>Edit</MenuItem>
+          <MenuItem destructive onClick={() => onDelete(task.id)}>
+            Delete
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    // Keyboard: into the grid, down to the first row, End to its actions, Enter opens the menu.
+    canvas.getByRole('button', { name: 'Title' }).focus();
+    await userEvent.keyboard('{ArrowDown}{End}');
+    const trigger = canvas.getByRole('button', { name: /^Actions for .*#1$/ });
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const edit = await body.findByRole('menuitem', { name: 'Edit' });
+    await waitFor(() => expect(edit).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onEdit).toHaveBeenCalledWith('T-1');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
