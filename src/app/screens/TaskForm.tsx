@@ -74,6 +74,9 @@ function Bound<T>({
   if (!field) return null;
   return (
     <Field label={label} description={description} {...field.fieldProps}>
+      {/* Focus leaving any part of the composite control (input, trigger, popup) marks the field
+          touched; the wrapper only listens, it is not interactive itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div onBlur={field.onBlur}>{children(field.value, field.setValue, field.onBlur)}</div>
     </Field>
   );
