@@ -71,6 +71,7 @@ export * from './components/NavLink';
 export * from './components/LinkButton';
 export * from './components/PageHeading';
 export * from './components/AppShell';
+export * from './components/LeaveGuard';
 
 // ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
 export * from './http';

@@ -32,6 +32,20 @@ export {
   type LinkBehaviourProps,
   type UseLinkPropsOptions,
 } from './useLinkProps';
+export {
+  getRedirectTo,
+  Redirect,
+  RequireAuth,
+  type RedirectProps,
+  type RequireAuthProps,
+} from './guards';
+export {
+  searchParam,
+  useSearchParamsState,
+  type SearchParamCodec,
+  type SearchParamsState,
+  type SetSearchParamsOptions,
+} from './useSearchParamsState';
 // react-router's route-building blocks, re-exported so an app and its stories import from one place.
 export {
   createBrowserRouter,

@@ -1,0 +1,2 @@
+export { LeaveGuard } from './LeaveGuard';
+export type { LeaveGuardProps } from './LeaveGuard';
