@@ -153,6 +153,25 @@ describe('creating and editing', () => {
   });
 });
 
+describe('unsaved changes', () => {
+  it('asks before leaving a form with changes; Stay keeps them, Leave goes', async () => {
+    await page.goto(url('/tasks/new'));
+    await page.getByRole('textbox', { name: /Title/ }).fill('Half-written task');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: /Title/ }).inputValue()).toBe(
+      'Half-written task',
+    );
+    expect(new URL(page.url()).pathname).toBe('/tasks/new');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  });
+});
+
 describe('deleting', () => {
   it('asks first, with focus on Cancel, then removes the task for good', async () => {
     await page.goto(url('/tasks'));

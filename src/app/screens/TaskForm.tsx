@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Button,
   Combobox,
@@ -7,6 +7,7 @@ import {
   Form,
   Heading,
   Inline,
+  LeaveGuard,
   LinkButton,
   LoadingState,
   RadioGroup,
@@ -120,6 +121,12 @@ function TaskFormBody({ task }: { task?: Task }) {
   const toast = useToast();
   const people = usePeople();
   const api = tasksApi(client);
+  // Once saved, the guard stands down and the page moves on (after that render, so the guard has
+  // seen it stand down).
+  const [savedId, setSavedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (savedId) navigate(`/tasks/${encodeURIComponent(savedId)}`);
+  }, [savedId, navigate]);
 
   const defaults: TaskFormValues = {
     title: task?.title ?? '',
@@ -156,9 +163,11 @@ function TaskFormBody({ task }: { task?: Task }) {
           const saved = task ? await api.update(task.id, input) : await api.create(input);
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
           toast({ title: task ? 'Changes saved' : `Created “${saved.title}”`, tone: 'success' });
-          navigate(`/tasks/${encodeURIComponent(saved.id)}`);
+          setSavedId(saved.id);
         }}
       >
+        {/* Leaving with unsaved changes asks first; reload or close brings the browser's prompt. */}
+        <LeaveGuard when={savedId ? false : undefined} />
         <TextField
           label="Title"
           name="title"

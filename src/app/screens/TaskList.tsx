@@ -10,7 +10,6 @@ import {
   Link,
   LinkButton,
   Stack,
-  Text,
   describeError,
   tableStateFromSearchParams,
   tableStateToSearchParams,
@@ -142,9 +141,6 @@ export function TaskList() {
         toolbar={
           selectedIds.length > 0 && !selection.all ? (
             <Inline gap="2" aria-label="Bulk actions" role="group">
-              <Text as="span" size="sm" tone="muted">
-                {selectedIds.length} selected
-              </Text>
               <Button size="sm" onClick={() => bulk('done')}>
                 Mark done
               </Button>
