@@ -64,7 +64,8 @@ export const Open: Story = {
       'true',
     );
     const popup = listbox.closest('[data-slot="select-popup"]')!;
-    await expect(getComputedStyle(popup).transitionDuration).toContain('0.12s');
+    // The popup animates on the motion tokens (read once its open styles apply).
+    await waitFor(() => expect(getComputedStyle(popup).transitionDuration).toContain('0.12s'));
   },
 };
 
