@@ -55,11 +55,13 @@ export const KeyboardAutomatic: Story = {
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Billing' })).toHaveFocus();
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Invoices');
+    // The old panel stays (inert) while its exit transition runs: wait until only the new one is left.
+    await waitFor(() => expect(canvas.getByRole('tabpanel')).toHaveTextContent('Invoices'));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Team' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
