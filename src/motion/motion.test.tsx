@@ -1,61 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnimatedList } from '../components/AnimatedList';
-import { Collapse } from '../components/Collapse';
-import { Presence } from '../components/Presence';
-import { StateTransition } from '../components/StateTransition';
-import { ThemeProvider, type MotionPreference } from '../components/ThemeProvider';
-import { describeConformance } from '../test';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '../components/ThemeProvider';
 import { useReducedMotion } from './useReducedMotion';
 import { startViewTransition } from './viewTransition';
 import { motionDuration } from './waitForMotion';
 
-describeConformance('Presence', Presence, {
-  props: { present: true, children: 'x' },
-  element: 'div',
-  slot: 'presence',
-});
-describeConformance('Collapse', Collapse, {
-  props: { open: true, children: 'x' },
-  element: 'div',
-  slot: 'collapse',
-});
-describeConformance('StateTransition', StateTransition, {
-  props: { value: 'open', children: 'x' },
-  element: 'span',
-  slot: 'state-transition',
-});
-describeConformance('AnimatedList', AnimatedList<string>, {
-  props: { items: ['a'], getKey: (s: string) => s, children: (s: string) => s },
-  element: 'ul',
-  slot: 'animated-list',
-});
-
-// jsdom applies no stylesheets, so each test gives its element a transition inline.
-const slow = { transitionProperty: 'opacity', transitionDuration: '200ms' };
-
-function Toggle({
-  motion = 'full',
-  initial = true,
-}: {
-  motion?: MotionPreference;
-  initial?: boolean;
-}) {
-  const [present, setPresent] = useState(initial);
-  return (
-    <ThemeProvider motion={motion}>
-      <button type="button" onClick={() => setPresent((p) => !p)}>
-        Toggle
-      </button>
-      <Presence present={present} style={slow} data-testid="panel">
-        Panel
-      </Presence>
-    </ThemeProvider>
-  );
-}
-
-afterEach(() => vi.useRealTimers());
+// Presence, Collapse, StateTransition and AnimatedList are tested next to each component.
 
 describe('motionDuration', () => {
   it('is the longest transition or animation including delays, in ms', () => {
@@ -65,64 +15,6 @@ describe('motionDuration', () => {
     document.body.append(el);
     expect(motionDuration(el)).toBe(250);
     el.remove();
-  });
-});
-
-describe('Presence', () => {
-  it('keeps the element mounted, marked exiting, until its exit transition ends', async () => {
-    render(<Toggle />);
-    expect(screen.getByTestId('panel')).toHaveAttribute('data-state', 'entered');
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    const panel = screen.getByTestId('panel');
-    expect(panel).toHaveAttribute('data-state', 'exiting');
-    await waitFor(() => expect(panel).toHaveAttribute('data-ending-style'));
-    fireEvent.transitionEnd(panel);
-    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
-  });
-
-  it('unmounts anyway after the computed duration when transitionend never comes', () => {
-    vi.useFakeTimers();
-    render(<Toggle />);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    // One frame paints the exiting element before its ending style applies.
-    act(() => vi.advanceTimersByTime(20));
-    expect(screen.getByTestId('panel')).toHaveAttribute('data-ending-style');
-    act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByTestId('panel')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60));
-    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
-  });
-
-  it('renders nothing while not present, even with appear', () => {
-    render(
-      <Presence present={false} style={slow} data-testid="panel" appear>
-        <span>child</span>
-      </Presence>,
-    );
-    // Not present at first: nothing rendered.
-    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
-  });
-
-  it('enters with data-starting-style on its first frame, then settles as entered', async () => {
-    const onExitComplete = vi.fn();
-    const { rerender } = render(
-      <Presence present={false} style={slow} data-testid="panel" onExitComplete={onExitComplete} />,
-    );
-    rerender(<Presence present style={slow} data-testid="panel" onExitComplete={onExitComplete} />);
-    const panel = screen.getByTestId('panel');
-    expect(panel).toHaveAttribute('data-state', 'entering');
-    expect(panel).toHaveAttribute('data-starting-style');
-    await waitFor(() => expect(panel).not.toHaveAttribute('data-starting-style'));
-    fireEvent.transitionEnd(panel);
-    expect(panel).toHaveAttribute('data-state', 'entered');
-    rerender(
-      <Presence present={false} style={slow} data-testid="panel" onExitComplete={onExitComplete} />,
-    );
-    await waitFor(() => expect(panel).toHaveAttribute('data-ending-style'));
-    fireEvent.transitionEnd(panel.appendChild(document.createElement('i')), { bubbles: true });
-    expect(screen.getByTestId('panel')).toBeInTheDocument();
-    fireEvent.transitionEnd(panel);
-    expect(onExitComplete).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -145,51 +37,6 @@ describe('reduced motion', () => {
     expect(screen.getByText('full')).toBeInTheDocument();
   });
 
-  it('removes an exiting Presence at once: nothing to wait for', () => {
-    render(<Toggle motion="reduce" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
-  });
-
-  it('shows an entering Presence at once, without a starting style', () => {
-    render(<Toggle motion="reduce" initial={false} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
-    expect(screen.getByTestId('panel')).toHaveAttribute('data-state', 'entered');
-    expect(screen.getByTestId('panel')).not.toHaveAttribute('data-starting-style');
-  });
-
-  it('changes a StateTransition without the emphasis animation', () => {
-    const { rerender } = render(
-      <ThemeProvider motion="reduce">
-        <StateTransition value="open">open</StateTransition>
-      </ThemeProvider>,
-    );
-    rerender(
-      <ThemeProvider motion="reduce">
-        <StateTransition value="done">done</StateTransition>
-      </ThemeProvider>,
-    );
-    const el = document.querySelector('[data-slot="state-transition"]');
-    expect(el).toHaveAttribute('data-state', 'done');
-    expect(el).not.toHaveAttribute('data-changing');
-  });
-
-  it('adds and removes AnimatedList items at once', () => {
-    const props = { getKey: (s: string) => s, children: (s: string) => s };
-    const { rerender } = render(
-      <ThemeProvider motion="reduce">
-        <AnimatedList items={['a', 'b']} {...props} />
-      </ThemeProvider>,
-    );
-    rerender(
-      <ThemeProvider motion="reduce">
-        <AnimatedList items={['b', 'c']} {...props} />
-      </ThemeProvider>,
-    );
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['b', 'c']);
-    expect(screen.getByText('c')).toHaveAttribute('data-state', 'entered');
-  });
-
   it('skips the view transition but still runs the update', async () => {
     const start = vi.fn((cb: () => void) => {
       cb();
@@ -206,94 +53,6 @@ describe('reduced motion', () => {
       document.documentElement.removeAttribute('data-motion');
       delete (document as { startViewTransition?: unknown }).startViewTransition;
     }
-  });
-});
-
-describe('StateTransition', () => {
-  it('marks a change with data-changing until its animation ends', () => {
-    const { rerender } = render(
-      <ThemeProvider motion="full">
-        <StateTransition value="open" style={{ animationName: 'pop', animationDuration: '300ms' }}>
-          open
-        </StateTransition>
-      </ThemeProvider>,
-    );
-    const el = () => document.querySelector('[data-slot="state-transition"]')!;
-    expect(el()).not.toHaveAttribute('data-changing');
-    rerender(
-      <ThemeProvider motion="full">
-        <StateTransition value="done" style={{ animationName: 'pop', animationDuration: '300ms' }}>
-          done
-        </StateTransition>
-      </ThemeProvider>,
-    );
-    expect(el()).toHaveAttribute('data-state', 'done');
-    expect(el()).toHaveAttribute('data-changing');
-    fireEvent.animationEnd(el());
-    expect(el()).not.toHaveAttribute('data-changing');
-  });
-});
-
-describe('AnimatedList', () => {
-  const props = { getKey: (s: string) => s, children: (s: string) => s };
-
-  it('fades new items in and keeps removed ones, hidden from assistive technology, until they faded out', async () => {
-    const { rerender } = render(<AnimatedList items={['a', 'b']} {...props} />);
-    rerender(<AnimatedList items={['b', 'c']} {...props} />);
-    const c = screen.getByText('c');
-    expect(c).toHaveAttribute('data-starting-style');
-    await waitFor(() => expect(c).toHaveAttribute('data-state', 'entered'));
-    // jsdom has no transitions, so the exit ends at once; in a browser it waits for transitionend.
-    await waitFor(() => expect(screen.queryByText('a')).not.toBeInTheDocument());
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['b', 'c']);
-  });
-
-  it('keeps a removed item in place while its exit plays', () => {
-    const { rerender, container } = render(<AnimatedList items={['a', 'b', 'c']} {...props} />);
-    // Give items a transition so the exit has something to wait for.
-    const style = document.createElement('style');
-    style.textContent = '[data-slot="animated-list-item"] { transition-duration: 200ms; }';
-    document.head.append(style);
-    try {
-      rerender(<AnimatedList items={['a', 'c']} {...props} />);
-      const items = container.querySelectorAll('li');
-      expect([...items].map((li) => li.textContent)).toEqual(['a', 'b', 'c']);
-      const b = screen.getByText('b');
-      expect(b).toHaveAttribute('data-state', 'exiting');
-      expect(b).toHaveAttribute('aria-hidden', 'true');
-      expect(screen.getAllByRole('listitem')).toHaveLength(2);
-      fireEvent.transitionEnd(b);
-      expect(screen.queryByText('b')).not.toBeInTheDocument();
-    } finally {
-      style.remove();
-    }
-  });
-
-  it('renders an empty list, emoji and right-to-left text without trouble', () => {
-    const { rerender } = render(<AnimatedList items={[]} {...props} />);
-    rerender(<AnimatedList items={['🚀', 'مهمة']} {...props} />);
-    expect(screen.getByText('مهمة')).toBeInTheDocument();
-  });
-});
-
-describe('Collapse', () => {
-  it('stays mounted while closing and then unmounts, or is hidden when kept mounted', async () => {
-    const { rerender } = render(
-      <Collapse open style={slow} data-testid="c" keepMounted>
-        Details
-      </Collapse>,
-    );
-    rerender(
-      <Collapse open={false} style={slow} data-testid="c" keepMounted>
-        Details
-      </Collapse>,
-    );
-    const c = screen.getByTestId('c');
-    expect(c).toHaveAttribute('data-state', 'exiting');
-    await waitFor(() => expect(c).toHaveAttribute('data-ending-style'));
-    fireEvent.transitionEnd(c);
-    expect(c).toHaveAttribute('data-state', 'closed');
-    expect(c).not.toBeVisible();
   });
 });
 
