@@ -21,13 +21,15 @@ export const Warning: Story = { args: { tone: 'warning', children: 'Due soon' } 
 export const Danger: Story = { args: { tone: 'danger', children: 'Overdue' } };
 export const Solid: Story = { args: { tone: 'accent', variant: 'solid', children: '3 new' } };
 
-/** A status change swaps `data-state`; the colours transition (instantly under reduced motion). */
+/** With `animated`, a status change transitions the colours (instantly under reduced motion). */
 export const StatusTransition: Story = {
   render: function Render() {
     const [done, setDone] = useState(false);
     return (
       <Inline gap="3" align="center">
-        <Badge tone={done ? 'success' : 'warning'}>{done ? 'Done' : 'Pending'}</Badge>
+        <Badge animated tone={done ? 'success' : 'warning'}>
+          {done ? 'Done' : 'Pending'}
+        </Badge>
         <Button onClick={() => setDone((d) => !d)}>Toggle status</Button>
       </Inline>
     );
@@ -35,7 +37,9 @@ export const StatusTransition: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pending')).toHaveAttribute('data-state', 'warning');
     await userEvent.click(canvas.getByRole('button', { name: 'Toggle status' }));
-    await expect(canvas.getByText('Done')).toHaveAttribute('data-state', 'success');
+    const badge = canvas.getByText('Done');
+    await expect(badge).toHaveAttribute('data-state', 'success');
+    await expect(getComputedStyle(badge).transitionProperty).toContain('background-color');
   },
 };
 

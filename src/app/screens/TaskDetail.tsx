@@ -18,6 +18,7 @@ import {
   LinkButton,
   LoadingState,
   Stack,
+  StateTransition,
   Text,
   isHttpError,
   useLocale,
@@ -113,9 +114,11 @@ export function TaskDetail() {
           {t.title}
         </Heading>
         <Inline gap="2">
-          <Badge tone={statusTone[t.status]} data-state={t.status} aria-live="polite">
-            {statusLabel[t.status]}
-          </Badge>
+          <StateTransition value={t.status}>
+            <Badge animated tone={statusTone[t.status]} data-state={t.status} aria-live="polite">
+              {statusLabel[t.status]}
+            </Badge>
+          </StateTransition>
           {nextSteps[t.status].map((step) => (
             <Button
               key={step.status}

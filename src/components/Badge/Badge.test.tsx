@@ -26,6 +26,17 @@ describe('Badge', () => {
     expect(screen.getByText('Done')).toHaveAttribute('data-state', 'success');
   });
 
+  it('is marked animated only when asked, so long lists skip the colour transition', () => {
+    const { rerender } = render(<Badge tone="warning">Pending</Badge>);
+    expect(screen.getByText('Pending')).not.toHaveAttribute('data-animated');
+    rerender(
+      <Badge tone="warning" animated>
+        Pending
+      </Badge>,
+    );
+    expect(screen.getByText('Pending')).toHaveAttribute('data-animated');
+  });
+
   it('hides its icon from assistive technology', () => {
     render(<Badge icon={<svg data-testid="icon" />}>Done</Badge>);
     expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');

@@ -11,16 +11,22 @@ export interface BadgeProps extends ComponentProps<'span'> {
   variant?: 'subtle' | 'solid';
   /** A decorative icon before the text; hidden from assistive technology. */
   icon?: ReactNode;
+  /**
+   * Transition the colours when `tone` changes, for a status that changes in place. Off by default:
+   * a transition per badge costs style work in long lists. @default false
+   */
+  animated?: boolean;
 }
 
 /**
- * Renders a short status label in a `<span>`. Its tone is exposed as `data-state`, so a status change
- * (pending → done) can be animated with a CSS transition on the colour.
+ * Renders a short status label in a `<span>`. Its tone is exposed as `data-state`; with `animated`, a
+ * status change (pending → done) transitions its colours.
  */
 export function Badge({
   tone = 'neutral',
   variant = 'subtle',
   icon,
+  animated = false,
   className,
   children,
   ...props
@@ -31,6 +37,7 @@ export function Badge({
       data-tone={tone}
       data-state={tone}
       data-variant={variant}
+      data-animated={animated || undefined}
       className={cx(styles.Badge, className)}
       {...props}
     >
