@@ -64,7 +64,10 @@ export function useLinkProps(
   }: UseLinkPropsOptions = {},
 ): LinkBehaviourProps {
   const adapter = useRouterAdapter();
-  const appPath = to === undefined ? null : resolveAppPath(to, adapter.location);
+  // Resolving the URL is only needed to navigate in place, mark the current page or prefetch; a plain
+  // link without a router skips it (bench: 1,000 links).
+  const needsPath = adapter.clientSide || current !== false || prefetch === 'intent';
+  const appPath = to === undefined || !needsPath ? null : resolveAppPath(to, adapter.location);
   const fragmentOnly = to !== undefined && to.trim().startsWith('#');
   // Links the router owns: same origin, not a fragment on this page (the skip link stays native).
   const owned = appPath !== null && !fragmentOnly;
