@@ -15,10 +15,28 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  Accordion,
+  AccordionItem,
+  AccordionPanel,
+  AccordionTrigger,
+  Alert,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  Avatar,
   Badge,
+  Breadcrumbs,
   Button,
   Checkbox,
+  CheckboxGroup,
+  Combobox,
   DataTable,
+  DatePicker,
   Dialog,
   DialogClose,
   DialogContent,
@@ -26,6 +44,11 @@ import {
   DialogFooter,
   DialogTitle,
   DialogTrigger,
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerTitle,
+  DrawerTrigger,
   Field,
   Heading,
   IconButton,
@@ -34,16 +57,27 @@ import {
   MenuContent,
   MenuItem,
   MenuTrigger,
+  Meter,
   NumberField,
+  Pagination,
+  ProgressBar,
+  RadioGroup,
+  SegmentedControl,
   Select,
+  Separator,
+  Skeleton,
+  Slider,
   Stack,
   Switch,
   Tab,
   TabList,
   TabPanel,
   Tabs,
+  Tag,
   Text,
+  TextArea,
   TextField,
+  ToggleGroupItem,
   useFieldControl,
   type DataTableColumn,
 } from '../src';
@@ -225,6 +259,147 @@ function RawField({ i, flip, type }: { i: number; flip: boolean; type?: string }
       <label htmlFor={id}>Name {i}</label>
       <input id={id} type={type} disabled={flip} />
     </div>
+  );
+}
+
+const contactOptions = ['Email', 'Phone', 'Post'].map((label) => ({
+  value: label.toLowerCase(),
+  label,
+}));
+
+/** Native radios or checkboxes in a `<fieldset>`, as RadioGroup and CheckboxGroup render. */
+function RawChoiceGroup({
+  i,
+  flip,
+  type,
+}: {
+  i: number;
+  flip: boolean;
+  type: 'radio' | 'checkbox';
+}) {
+  const name = useId();
+  return (
+    <fieldset disabled={flip}>
+      <legend>Contact {i}</legend>
+      {contactOptions.map((option) => (
+        <label key={option.value}>
+          <input
+            type={type}
+            name={name}
+            value={option.value}
+            defaultChecked={option.value === 'email'}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** `<input list>` with a `<datalist>`: the platform's own suggestion box. */
+function RawCombobox({ i, flip }: { i: number; flip: boolean }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>Fruit {i}</label>
+      <input id={id} list={`${id}-list`} disabled={flip} />
+      <datalist id={`${id}-list`}>
+        {fruits.map((fruit) => (
+          <option key={fruit.value} value={fruit.label} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** A labelled native input of another type (range, date) or a textarea. */
+function RawInput({
+  i,
+  flip,
+  type,
+  label,
+}: {
+  i: number;
+  flip: boolean;
+  type: string;
+  label: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id}>
+        {label} {i}
+      </label>
+      {type === 'textarea' ? (
+        <textarea id={id} disabled={flip} />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          disabled={flip}
+          defaultValue={type === 'range' ? 40 : undefined}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Hand-written toggle buttons with `aria-pressed` in a labelled group. */
+function RawToggleGroup({ i, flip }: { i: number; flip: boolean }) {
+  const [pressed, setPressed] = useState('list');
+  return (
+    <div role="group" aria-label={`View ${i}`}>
+      {['list', 'board', 'calendar'].map((view) => (
+        <button
+          key={view}
+          type="button"
+          aria-pressed={pressed === view}
+          disabled={flip && view === 'calendar'}
+          onClick={() => setPressed(view)}
+        >
+          {view}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const crumbs = [
+  { label: 'Home', href: '/' },
+  { label: 'Projects', href: '/projects' },
+  { label: 'Tessera', href: '/projects/tessera' },
+];
+
+/** A native modal `<dialog>` used as a confirmation. */
+function RawConfirm() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (open) ref.current?.showModal();
+  }, [open]);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Archive board
+      </button>
+      <dialog
+        ref={ref}
+        role="alertdialog"
+        aria-labelledby="raw-confirm-title"
+        onClose={() => setOpen(false)}
+      >
+        {open && (
+          <>
+            <h2 id="raw-confirm-title">Archive the board?</h2>
+            <p>Archived boards can be restored for 30 days.</p>
+            <form method="dialog">
+              <button>Cancel</button>
+              <button>Archive</button>
+            </form>
+          </>
+        )}
+      </dialog>
+    </>
   );
 }
 
@@ -450,6 +625,328 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { render: (i, flip) => <RawField i={i} flip={flip} type="number" /> },
+  },
+  {
+    name: 'TextArea',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <textarea>',
+    tessera: { render: (i, flip) => <TextArea label={`Notes ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawInput i={i} flip={flip} type="textarea" label="Notes" /> },
+  },
+  {
+    name: 'RadioGroup',
+    kind: 'simple',
+    n: COMPOSITE,
+    rawLabel: '<fieldset> + 3 native radios',
+    tessera: {
+      render: (i, flip) => (
+        <RadioGroup
+          legend={`Contact ${i}`}
+          options={contactOptions}
+          defaultValue="email"
+          disabled={flip}
+        />
+      ),
+    },
+    raw: { render: (i, flip) => <RawChoiceGroup i={i} flip={flip} type="radio" /> },
+  },
+  {
+    name: 'CheckboxGroup',
+    kind: 'simple',
+    n: COMPOSITE,
+    rawLabel: '<fieldset> + 3 native checkboxes',
+    tessera: {
+      render: (i, flip) => (
+        <CheckboxGroup
+          legend={`Contact ${i}`}
+          options={contactOptions}
+          defaultValue={['email']}
+          disabled={flip}
+        />
+      ),
+    },
+    raw: { render: (i, flip) => <RawChoiceGroup i={i} flip={flip} type="checkbox" /> },
+  },
+  {
+    name: 'Tag',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<span>',
+    tessera: { render: (i, flip) => <Tag tone={flip ? 'accent' : 'neutral'}>Label {i}</Tag> },
+    raw: { render: (i, flip) => <span className={flip ? 'muted' : undefined}>Label {i}</span> },
+  },
+  {
+    name: 'Avatar',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<span> with initials',
+    tessera: {
+      render: (i, flip) => <Avatar name={flip ? `Grace Hopper ${i}` : `Ada Lovelace ${i}`} />,
+    },
+    raw: {
+      render: (i, flip) => (
+        <span role="img" aria-label={flip ? `Grace Hopper ${i}` : `Ada Lovelace ${i}`}>
+          {flip ? 'GH' : 'AL'}
+        </span>
+      ),
+    },
+  },
+  {
+    name: 'ProgressBar',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <progress>',
+    tessera: { render: (i, flip) => <ProgressBar label={`Upload ${i}`} value={flip ? 80 : 40} /> },
+    raw: {
+      render: (i, flip) => (
+        <label>
+          Upload {i} <progress max={100} value={flip ? 80 : 40} />
+        </label>
+      ),
+    },
+  },
+  {
+    name: 'Meter',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <meter>',
+    tessera: { render: (i, flip) => <Meter label={`Storage ${i}`} value={flip ? 80 : 40} /> },
+    raw: {
+      render: (i, flip) => (
+        <label>
+          Storage {i} <meter max={100} value={flip ? 80 : 40} />
+        </label>
+      ),
+    },
+  },
+  {
+    name: 'Alert',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<div role="status">',
+    tessera: {
+      render: (i, flip) => <Alert tone={flip ? 'success' : 'info'}>Saved draft {i}.</Alert>,
+    },
+    raw: {
+      render: (i, flip) => (
+        <div role="status" className={flip ? 'muted' : undefined}>
+          Saved draft {i}.
+        </div>
+      ),
+    },
+  },
+  {
+    name: 'Separator',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<hr>',
+    tessera: { render: (_i, flip) => <Separator className={flip ? 'muted' : undefined} /> },
+    raw: { render: (_i, flip) => <hr className={flip ? 'muted' : undefined} /> },
+  },
+  {
+    name: 'Skeleton',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<div> placeholder',
+    tessera: { render: (_i, flip) => <Skeleton lines={1} width={flip ? '50%' : '40%'} /> },
+    raw: {
+      render: (_i, flip) => (
+        <div aria-hidden="true" style={{ inlineSize: flip ? '50%' : '40%', blockSize: '1em' }} />
+      ),
+    },
+  },
+  {
+    name: 'Slider',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<label> + <input type=range>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Volume ${i}`} disabled={flip}>
+          <Slider defaultValue={40} />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawInput i={i} flip={flip} type="range" label="Volume" /> },
+  },
+  {
+    name: 'Combobox',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<input list> + <datalist>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Fruit ${i}`} disabled={flip}>
+          <Combobox options={fruits} />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawCombobox i={i} flip={flip} /> },
+  },
+  {
+    name: 'DatePicker',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<label> + <input type=date>',
+    tessera: {
+      render: (i, flip) => (
+        <Field label={`Start ${i}`} disabled={flip}>
+          <DatePicker defaultValue="2026-07-04" />
+        </Field>
+      ),
+    },
+    raw: { render: (i, flip) => <RawInput i={i} flip={flip} type="date" label="Start" /> },
+  },
+  {
+    name: 'Accordion',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '2 × <details>',
+    tessera: {
+      render: (i, flip) => (
+        <Accordion defaultValue={['shipping']}>
+          <AccordionItem value="shipping">
+            <AccordionTrigger>Shipping {i}</AccordionTrigger>
+            <AccordionPanel>Orders ship within two working days.</AccordionPanel>
+          </AccordionItem>
+          <AccordionItem value="returns" disabled={flip}>
+            <AccordionTrigger>Returns {i}</AccordionTrigger>
+            <AccordionPanel>Return anything within 30 days.</AccordionPanel>
+          </AccordionItem>
+        </Accordion>
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <div>
+          <details open>
+            <summary>Shipping {i}</summary>
+            Orders ship within two working days.
+          </details>
+          <details className={flip ? 'muted' : undefined}>
+            <summary>Returns {i}</summary>
+            Return anything within 30 days.
+          </details>
+        </div>
+      ),
+    },
+  },
+  {
+    name: 'SegmentedControl',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: 'hand-written aria-pressed buttons',
+    tessera: {
+      render: (i, flip) => (
+        <SegmentedControl aria-label={`View ${i}`} defaultValue="list">
+          <ToggleGroupItem value="list">list</ToggleGroupItem>
+          <ToggleGroupItem value="board">board</ToggleGroupItem>
+          <ToggleGroupItem value="calendar" disabled={flip}>
+            calendar
+          </ToggleGroupItem>
+        </SegmentedControl>
+      ),
+    },
+    raw: { render: (i, flip) => <RawToggleGroup i={i} flip={flip} /> },
+  },
+  {
+    name: 'Breadcrumbs',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<nav> + <ol> of links',
+    tessera: {
+      render: (i, flip) => (
+        <Breadcrumbs
+          aria-label={`Trail ${i}`}
+          items={[...crumbs, { label: flip ? `Page ${i}` : `Task ${i}` }]}
+        />
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <nav aria-label={`Trail ${i}`}>
+          <ol>
+            {crumbs.map((crumb) => (
+              <li key={crumb.href}>
+                <a href={crumb.href}>{crumb.label}</a>
+              </li>
+            ))}
+            <li aria-current="page">{flip ? `Page ${i}` : `Task ${i}`}</li>
+          </ol>
+        </nav>
+      ),
+    },
+  },
+  {
+    name: 'Pagination',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<nav> + page buttons',
+    tessera: {
+      render: (i, flip) => <Pagination aria-label={`Pages ${i}`} pageCount={flip ? 12 : 10} />,
+    },
+    raw: {
+      render: (i, flip) => (
+        <nav aria-label={`Pages ${i}`}>
+          <button type="button" disabled>
+            Previous
+          </button>
+          {[1, 2, 3, 4, 5].map((page) => (
+            <button key={page} type="button" aria-current={page === 1 ? 'page' : undefined}>
+              {page}
+            </button>
+          ))}
+          <span>…</span>
+          <button type="button">{flip ? 12 : 10}</button>
+          <button type="button">Next</button>
+        </nav>
+      ),
+    },
+  },
+  {
+    name: 'AlertDialog',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'native <dialog> + showModal()',
+    tessera: {
+      opened: '[role="alertdialog"] h2',
+      render: () => (
+        <AlertDialog>
+          <AlertDialogTrigger>Archive board</AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogTitle>Archive the board?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Archived boards can be restored for 30 days.
+            </AlertDialogDescription>
+            <AlertDialogFooter>
+              <AlertDialogCancel />
+              <AlertDialogAction>Archive</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ),
+    },
+    raw: { opened: 'dialog[open] h2', render: () => <RawConfirm /> },
+  },
+  {
+    name: 'Drawer',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'native <dialog> + showModal()',
+    tessera: {
+      opened: '[role="dialog"] h2',
+      render: () => (
+        <Drawer>
+          <DrawerTrigger>Edit profile</DrawerTrigger>
+          <DrawerContent>
+            <DrawerTitle>Edit profile</DrawerTitle>
+            <DrawerDescription>Your name appears on tasks you are assigned.</DrawerDescription>
+          </DrawerContent>
+        </Drawer>
+      ),
+    },
+    raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
   },
 ];
 
