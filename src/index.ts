@@ -43,6 +43,7 @@ export * from './components/AlertDialog';
 export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
+export * from './components/Popover';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';
