@@ -44,6 +44,7 @@ export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
 export * from './components/Popover';
+export * from './components/Toolbar';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';
