@@ -86,13 +86,12 @@ export function Toggletip({
             sideOffset={6}
             collisionPadding={8}
           >
-            {/* The bubble is for the eyes; assistive technology hears the live region below,
-                which sits right after the button in the reading order. */}
+            {/* A non-modal dialog named like the button (Tab from the button reaches it); the text is
+                also announced by the live region below, so focus need not move. */}
             <BasePopover.Popup
               data-slot="toggletip-bubble"
               data-state={open ? 'open' : 'closed'}
-              role="presentation"
-              aria-hidden="true"
+              aria-label={label}
               initialFocus={false}
               className={cx(styles.Tooltip, styles.Bubble)}
             >
