@@ -43,6 +43,9 @@ export * from './components/AlertDialog';
 export * from './components/Drawer';
 export * from './components/Menu';
 export * from './components/Toast';
+export * from './components/Popover';
+export * from './components/Toolbar';
+export * from './components/Tooltip';
 
 // ── Navigation, structure, display and feedback ─────────────────────────────────────────────
 export * from './components/Skeleton';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Keyboard } from 'lucide-react';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -20,6 +21,13 @@ import {
   MenuItem,
   MenuSeparator,
   MenuTrigger,
+  IconButton,
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverDescription,
+  PopoverTitle,
+  PopoverTrigger,
   Stack,
   Tab,
   TabList,
@@ -27,11 +35,15 @@ import {
   Tabs,
   Text,
   ToastProvider,
+  Tooltip,
   useToast,
 } from '../src';
 import { DemoInput, expectGone } from './support/overlay';
 
-/** A settings screen composed only from the barrel: tabs, a menu, a confirm dialog and toasts. */
+/**
+ * A settings screen composed only from the barrel: tabs, a menu, a tooltip, a popover, a confirm
+ * dialog and toasts.
+ */
 function SettingsPage() {
   const toast = useToast();
   const [name, setName] = useState('Ada Lovelace');
@@ -42,21 +54,26 @@ function SettingsPage() {
         <Heading level={1} size="xl">
           Settings
         </Heading>
-        <Menu>
-          <MenuTrigger>More</MenuTrigger>
-          <MenuContent align="end">
-            <MenuItem onClick={() => toast({ title: 'Export started', tone: 'info' })}>
-              Export my data
-            </MenuItem>
-            <MenuCheckboxItem checked={compact} onCheckedChange={setCompact}>
-              Compact layout
-            </MenuCheckboxItem>
-            <MenuSeparator />
-            <MenuItem onClick={() => toast('Signed out on other devices')}>
-              Sign out everywhere
-            </MenuItem>
-          </MenuContent>
-        </Menu>
+        <Inline gap="2">
+          <Tooltip content="Press ? anywhere to see them">
+            <IconButton aria-label="Keyboard shortcuts" icon={<Keyboard />} />
+          </Tooltip>
+          <Menu>
+            <MenuTrigger>More</MenuTrigger>
+            <MenuContent align="end">
+              <MenuItem onClick={() => toast({ title: 'Export started', tone: 'info' })}>
+                Export my data
+              </MenuItem>
+              <MenuCheckboxItem checked={compact} onCheckedChange={setCompact}>
+                Compact layout
+              </MenuCheckboxItem>
+              <MenuSeparator />
+              <MenuItem onClick={() => toast('Signed out on other devices')}>
+                Sign out everywhere
+              </MenuItem>
+            </MenuContent>
+          </Menu>
+        </Inline>
       </Inline>
       <Tabs defaultValue="profile">
         <TabList aria-label="Settings sections">
@@ -82,7 +99,22 @@ function SettingsPage() {
           </form>
         </TabPanel>
         <TabPanel value="notifications">
-          <Text>Email me when a task I follow changes.</Text>
+          <Stack gap="3" align="start">
+            <Text>Email me when a task I follow changes.</Text>
+            <Popover>
+              <PopoverTrigger>Quiet hours</PopoverTrigger>
+              <PopoverContent side="bottom" align="start" showArrow>
+                <PopoverTitle>Quiet hours</PopoverTitle>
+                <PopoverDescription>No emails between these times.</PopoverDescription>
+                <Field label="From">
+                  <DemoInput defaultValue="22:00" />
+                </Field>
+                <Inline justify="end">
+                  <PopoverClose size="sm">Done</PopoverClose>
+                </Inline>
+              </PopoverContent>
+            </Popover>
+          </Stack>
         </TabPanel>
         <TabPanel value="danger">
           <Stack gap="3" align="start">
@@ -193,5 +225,30 @@ export const KeyboardWalkthrough: Story = {
     const saved = await body.findByRole('dialog', { name: 'Settings saved' });
     await expect(saved).toHaveAccessibleDescription('Hello, Grace.');
     await expect(body.getByRole('region', { name: 'Notifications' })).toContainElement(saved);
+  },
+};
+
+/** The header's tooltip on hover, and the quiet-hours popover by pointer and keyboard. */
+export const TooltipAndPopover: Story = {
+  play: async ({ canvas }) => {
+    const shortcuts = canvas.getByRole('button', { name: 'Keyboard shortcuts' });
+    await expect(shortcuts).toHaveAccessibleDescription('Press ? anywhere to see them');
+    await userEvent.hover(shortcuts);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+      'Press ? anywhere',
+    );
+    await userEvent.unhover(shortcuts);
+    await expectGone(() => body.queryByRole('tooltip'));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
+    const quiet = await canvas.findByRole('button', { name: 'Quiet hours' });
+    await userEvent.click(quiet);
+    const popover = await body.findByRole('dialog', { name: 'Quiet hours' });
+    await waitFor(() =>
+      expect(within(popover).getByRole('textbox', { name: 'From' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expectGone(() => body.queryByRole('dialog', { name: 'Quiet hours' }));
+    await expect(quiet).toHaveFocus();
   },
 };

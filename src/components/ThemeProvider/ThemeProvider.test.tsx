@@ -1,6 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuSub,
+  MenuSubContent,
+  MenuSubTrigger,
+  MenuTrigger,
+} from '../Menu';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 
 function Probe() {
@@ -112,6 +121,68 @@ describe('ThemeProvider', () => {
     expect(scope).toHaveAttribute('data-density', 'compact');
     expect(screen.getByRole('status')).toHaveTextContent('dark/dark/compact');
   });
+
+  // Base UI's engine components read the direction from its DirectionProvider, which the
+  // ThemeProvider feeds from `dir`: in right-to-left text a submenu opens to the left, so ArrowLeft
+  // opens it and ArrowRight closes it (APG menu pattern, mirrored).
+  function SubmenuExample() {
+    return (
+      <Menu>
+        <MenuTrigger>More</MenuTrigger>
+        <MenuContent>
+          <MenuItem>Rename</MenuItem>
+          <MenuSub>
+            <MenuSubTrigger>Move to</MenuSubTrigger>
+            <MenuSubContent>
+              <MenuItem>Backlog</MenuItem>
+            </MenuSubContent>
+          </MenuSub>
+        </MenuContent>
+      </Menu>
+    );
+  }
+
+  it.each([
+    ['ltr', undefined, '{ArrowRight}', '{ArrowLeft}'],
+    ['rtl', 'rtl', '{ArrowLeft}', '{ArrowRight}'],
+    ['rtl (nested provider)', 'nested', '{ArrowLeft}', '{ArrowRight}'],
+  ] as const)(
+    'in %s, engine components follow its direction (a submenu opens towards the inline end)',
+    async (_, mode, open, close) => {
+      render(
+        mode === 'nested' ? (
+          <ThemeProvider dir="ltr">
+            <ThemeProvider dir="rtl">
+              <SubmenuExample />
+            </ThemeProvider>
+          </ThemeProvider>
+        ) : (
+          <ThemeProvider dir={mode}>
+            <SubmenuExample />
+          </ThemeProvider>
+        ),
+      );
+      screen.getByRole('button', { name: 'More' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await vi.waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'Rename' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{ArrowDown}');
+      const sub = screen.getByRole('menuitem', { name: 'Move to' });
+      // The key for the other side does nothing.
+      await userEvent.keyboard(close);
+      expect(screen.queryByRole('menuitem', { name: 'Backlog' })).toBeNull();
+      await userEvent.keyboard(open);
+      await vi.waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'Backlog' })).toHaveFocus(),
+      );
+      await userEvent.keyboard(close);
+      await vi.waitFor(() =>
+        expect(screen.queryByRole('menuitem', { name: 'Backlog' })).toBeNull(),
+      );
+      expect(sub).toHaveFocus();
+    },
+  );
 
   it('useTheme outside a provider reports the system and does not throw', () => {
     render(<Probe />);

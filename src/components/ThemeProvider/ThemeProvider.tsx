@@ -1,4 +1,6 @@
+import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useDocumentDirection } from '../../utils/overlay';
 import { useControllableState } from '../../utils/useControllableState';
 import { useMediaQuery } from '../../utils/useMediaQuery';
 
@@ -42,7 +44,10 @@ export interface ThemeProviderProps {
   defaultMotion?: MotionPreference;
   /** Called when `setMotion` picks a new preference. */
   onMotionChange?: (motion: MotionPreference) => void;
-  /** Text direction for the whole document. Left unset, the document's own `dir` stays. */
+  /**
+   * Text direction for the whole document (or, nested, for its subtree). Left unset, the document's
+   * own `dir` stays. Every engine component inside (arrow keys in RadioGroup, Menu, Toolbar…) follows it.
+   */
   dir?: 'ltr' | 'rtl';
 }
 
@@ -83,6 +88,7 @@ export function ThemeProvider({
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const systemReduce = useMediaQuery('(prefers-reduced-motion: reduce)');
   const scoped = use(ThemeContext) !== null;
+  const documentDirection = useDocumentDirection();
 
   // A layout effect, so the first paint already has the right theme.
   useLayoutEffect(() => {
@@ -120,23 +126,32 @@ export function ThemeProvider({
     [theme, systemDark, setTheme, density, setDensity, motion, setMotion, systemReduce],
   );
 
+  // One Base UI DirectionProvider for every engine component below, so composites reverse their
+  // horizontal arrow keys in right-to-left text. A nested provider without `dir` inherits its parent's.
   if (scoped) {
+    const scope = (
+      <div
+        data-slot="theme-scope"
+        data-theme={theme}
+        data-density={density}
+        data-motion={motion}
+        dir={dir}
+        style={{ display: 'contents' }}
+      >
+        {children}
+      </div>
+    );
     return (
       <ThemeContext value={value}>
-        <div
-          data-slot="theme-scope"
-          data-theme={theme}
-          data-density={density}
-          data-motion={motion}
-          dir={dir}
-          style={{ display: 'contents' }}
-        >
-          {children}
-        </div>
+        {dir ? <DirectionProvider direction={dir}>{scope}</DirectionProvider> : scope}
       </ThemeContext>
     );
   }
-  return <ThemeContext value={value}>{children}</ThemeContext>;
+  return (
+    <ThemeContext value={value}>
+      <DirectionProvider direction={dir ?? documentDirection}>{children}</DirectionProvider>
+    </ThemeContext>
+  );
 }
 
 function setAttr(el: HTMLElement, name: string, value: string | null) {

@@ -1,0 +1,75 @@
+import { Popover as BasePopover } from '@base-ui/react/popover';
+import type { ComponentProps, RefObject } from 'react';
+import { cx } from '../../utils/cx';
+import { TitleCheck } from '../Dialog/TitleCheck';
+import { usePopoverContext } from './PopoverContext';
+import styles from './Popover.module.css';
+
+export type PopoverSide = 'top' | 'bottom' | 'inline-start' | 'inline-end';
+export type PopoverAlign = 'start' | 'center' | 'end';
+
+export interface PopoverContentProps extends ComponentProps<'div'> {
+  /** The side of the trigger it opens on; it flips when there is no room. @default 'bottom' */
+  side?: PopoverSide;
+  /** Alignment against the trigger, following the text direction. @default 'center' */
+  align?: PopoverAlign;
+  /** Distance from the trigger in pixels. @default 8 */
+  sideOffset?: number;
+  /** Draws an arrow pointing at the trigger. @default false */
+  showArrow?: boolean;
+  /** The element to focus on opening; by default the first focusable element inside, else the popover. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The element to focus on closing; by default the trigger. */
+  finalFocus?: RefObject<HTMLElement | null>;
+  /** Where the popover is portalled to. @default document.body */
+  container?: HTMLElement | null;
+}
+
+/**
+ * Renders the popover itself (`role="dialog"`, not modal), portalled to the body and positioned
+ * against the trigger, flipping at the viewport's edges. Name it with a `PopoverTitle` (or
+ * `aria-label`). Animates in and out with the motion tokens, so under reduced motion it appears at once.
+ */
+export function PopoverContent({
+  side = 'bottom',
+  align = 'center',
+  sideOffset = 8,
+  showArrow = false,
+  initialFocus,
+  finalFocus,
+  container,
+  className,
+  children,
+  ...props
+}: PopoverContentProps) {
+  const { open, titleCountRef } = usePopoverContext('PopoverContent');
+  return (
+    <BasePopover.Portal container={container ?? undefined}>
+      <BasePopover.Positioner
+        className={styles.Positioner}
+        side={side}
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={8}
+      >
+        <BasePopover.Popup
+          data-slot="popover-content"
+          data-state={open ? 'open' : 'closed'}
+          className={cx(styles.Content, className)}
+          initialFocus={initialFocus}
+          finalFocus={finalFocus}
+          {...props}
+        >
+          {showArrow && <BasePopover.Arrow data-slot="popover-arrow" className={styles.Arrow} />}
+          {children}
+          <TitleCheck
+            component="PopoverContent"
+            titleCountRef={titleCountRef}
+            label={props['aria-label']}
+            labelledBy={props['aria-labelledby']}
+          />
+        </BasePopover.Popup>
+      </BasePopover.Positioner>
+    </BasePopover.Portal>
+  );
+}

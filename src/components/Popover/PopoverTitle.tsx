@@ -1,0 +1,39 @@
+import { Popover as BasePopover } from '@base-ui/react/popover';
+import { useLayoutEffect, type ComponentProps } from 'react';
+import { cx } from '../../utils/cx';
+import { usePopoverContext } from './PopoverContext';
+import styles from './Popover.module.css';
+
+export type PopoverTitleProps = ComponentProps<'h2'>;
+
+/** Renders the popover's `<h2>` heading, which names the popover for assistive technology. */
+export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
+  const { titleCountRef } = usePopoverContext('PopoverTitle');
+  useLayoutEffect(() => {
+    titleCountRef.current += 1;
+    return () => {
+      titleCountRef.current -= 1;
+    };
+  }, [titleCountRef]);
+  return (
+    <BasePopover.Title
+      data-slot="popover-title"
+      className={cx(styles.Title, className)}
+      {...props}
+    />
+  );
+}
+
+export type PopoverDescriptionProps = ComponentProps<'p'>;
+
+/** Renders a `<p>` that describes the popover; screen readers read it after the title. */
+export function PopoverDescription({ className, ...props }: PopoverDescriptionProps) {
+  usePopoverContext('PopoverDescription');
+  return (
+    <BasePopover.Description
+      data-slot="popover-description"
+      className={cx(styles.Description, className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Popover as BasePopover } from '@base-ui/react/popover';
+import { preventableClick } from '../../utils/overlay';
+import { Button, type ButtonProps } from '../Button/Button';
+import { usePopoverContext } from './PopoverContext';
+
+export type PopoverTriggerProps = ButtonProps;
+
+/**
+ * Renders a `Button` that toggles its `Popover` (`aria-haspopup="dialog"`, `aria-expanded`); focus
+ * comes back to it when the popover closes.
+ */
+export function PopoverTrigger({ onClick, ...props }: PopoverTriggerProps) {
+  const { open } = usePopoverContext('PopoverTrigger');
+  return (
+    <BasePopover.Trigger
+      render={
+        <Button
+          data-slot="popover-trigger"
+          data-state={open ? 'open' : 'closed'}
+          onClick={preventableClick(onClick)}
+          {...props}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,10 @@
+export { Popover } from './Popover';
+export type { PopoverProps } from './Popover';
+export { PopoverTrigger } from './PopoverTrigger';
+export type { PopoverTriggerProps } from './PopoverTrigger';
+export { PopoverContent } from './PopoverContent';
+export type { PopoverContentProps, PopoverSide, PopoverAlign } from './PopoverContent';
+export { PopoverTitle, PopoverDescription } from './PopoverTitle';
+export type { PopoverTitleProps, PopoverDescriptionProps } from './PopoverTitle';
+export { PopoverClose } from './PopoverClose';
+export type { PopoverCloseProps } from './PopoverClose';

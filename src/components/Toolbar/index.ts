@@ -1,0 +1,16 @@
+export {
+  Toolbar,
+  ToolbarButton,
+  ToolbarIconButton,
+  ToolbarItem,
+  ToolbarGroup,
+  ToolbarSeparator,
+} from './Toolbar';
+export type {
+  ToolbarProps,
+  ToolbarButtonProps,
+  ToolbarIconButtonProps,
+  ToolbarItemProps,
+  ToolbarGroupProps,
+  ToolbarSeparatorProps,
+} from './Toolbar';
