@@ -60,6 +60,12 @@ import {
   Meter,
   NumberField,
   Pagination,
+  Popover,
+  PopoverClose,
+  PopoverContent,
+  PopoverDescription,
+  PopoverTitle,
+  PopoverTrigger,
   ProgressBar,
   RadioGroup,
   SegmentedControl,
@@ -78,6 +84,9 @@ import {
   TextArea,
   TextField,
   ToggleGroupItem,
+  Toolbar,
+  ToolbarButton,
+  Tooltip,
   useFieldControl,
   type DataTableColumn,
 } from '../src';
@@ -400,6 +409,55 @@ function RawConfirm() {
         )}
       </dialog>
     </>
+  );
+}
+
+/** A hand-written non-modal popover: a disclosure button and a labelled dialog mounted while open. */
+function RawPopover() {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Filters
+      </button>
+      {open && (
+        <div role="dialog" id={id} aria-labelledby={`${id}-title`}>
+          <h2 id={`${id}-title`}>Filter tasks</h2>
+          <p>Only tasks that match are listed.</p>
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A hand-written toolbar per the APG: one Tab stop, arrow keys move between buttons. */
+function RawToolbar({ i, flip }: { i: number; flip: boolean }) {
+  const [active, setActive] = useState(0);
+  const items = ['Bold', 'Italic', 'Underline'];
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (active + step + items.length) % items.length;
+    setActive(next);
+    event.currentTarget.querySelectorAll<HTMLElement>('button')[next]?.focus();
+  }
+  return (
+    <div role="toolbar" aria-label={`Formatting ${i}`} onKeyDown={onKeyDown}>
+      {items.map((item, index) => (
+        <button
+          key={item}
+          type="button"
+          tabIndex={index === active ? 0 : -1}
+          aria-disabled={(flip && index === 2) || undefined}
+        >
+          {item}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -947,6 +1005,62 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
+  },
+  {
+    name: 'Tooltip',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<button title>',
+    tessera: {
+      render: (i, flip) => (
+        <Tooltip content={flip ? `Saved ${i}` : `Save ${i}`}>
+          <Button>Save {i}</Button>
+        </Tooltip>
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <button type="button" title={flip ? `Saved ${i}` : `Save ${i}`}>
+          Save {i}
+        </button>
+      ),
+    },
+  },
+  {
+    name: 'Toolbar',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: 'hand-written ARIA toolbar',
+    tessera: {
+      render: (i, flip) => (
+        <Toolbar aria-label={`Formatting ${i}`}>
+          <ToolbarButton>Bold</ToolbarButton>
+          <ToolbarButton>Italic</ToolbarButton>
+          <ToolbarButton disabled={flip}>Underline</ToolbarButton>
+        </Toolbar>
+      ),
+    },
+    raw: { render: (i, flip) => <RawToolbar i={i} flip={flip} /> },
+  },
+  {
+    name: 'Popover',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'hand-written disclosure + dialog',
+    tessera: {
+      opened: '[role="dialog"] h2',
+      render: () => (
+        <Popover>
+          <PopoverTrigger>Filters</PopoverTrigger>
+          <PopoverContent>
+            <PopoverTitle>Filter tasks</PopoverTitle>
+            <PopoverDescription>Only tasks that match are listed.</PopoverDescription>
+            <PopoverClose size="sm">Done</PopoverClose>
+          </PopoverContent>
+        </Popover>
+      ),
+    },
+    raw: { opened: '[role="dialog"] h2', render: () => <RawPopover /> },
   },
 ];
 
