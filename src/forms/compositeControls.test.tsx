@@ -241,6 +241,22 @@ describe('Combobox inside a Form', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('Cherry');
   });
+
+  it('shows the label once options arrive after the value', () => {
+    const ui = (options: typeof FRUIT) => (
+      <LocaleProvider locale="en-US">
+        <Form aria-label="Order" defaultValues={{ fruit: 'cherry' }}>
+          <Field label="Fruit">
+            <Combobox name="fruit" options={options} />
+          </Field>
+        </Form>
+      </LocaleProvider>
+    );
+    const { rerender } = render(ui([]));
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('cherry');
+    rerender(ui(FRUIT));
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('Cherry');
+  });
 });
 
 describe('Slider inside a Form', () => {

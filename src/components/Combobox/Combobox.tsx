@@ -159,11 +159,13 @@ export function Combobox<M extends boolean = false>({
   const [inputValue, setInputValue] = useState(() =>
     !many && selected[0] ? selected[0].label : '',
   );
-  // A value set from outside (a form's reset or restored draft) shows its label in the input.
-  const [seenValue, setSeenValue] = useState(value);
-  if (!many && seenValue !== value) {
-    setSeenValue(value);
-    setInputValue(selected[0]?.label ?? '');
+  // A value set from outside (a form's reset or restored draft) shows its label in the input, and
+  // so does a label that arrives later (options loaded after the value), unless the user has typed.
+  const label = selected[0]?.label ?? '';
+  const [seen, setSeen] = useState({ value, label });
+  if (!many && (seen.value !== value || (seen.label !== label && inputValue === seen.label))) {
+    setSeen({ value, label });
+    setInputValue(label);
   }
   const query = inputValue.trim();
 
@@ -229,9 +231,10 @@ export function Combobox<M extends boolean = false>({
       setInputValue('');
     } else {
       const first = clean[0] ?? null;
+      const firstLabel = first ? (chosen.get(first) ?? optionOf(first)).label : '';
       setValue(first);
-      setSeenValue(first);
-      setInputValue(first ? (chosen.get(first) ?? optionOf(first)).label : '');
+      setSeen({ value: first, label: firstLabel });
+      setInputValue(firstLabel);
     }
   }
 
