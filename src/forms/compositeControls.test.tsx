@@ -200,6 +200,61 @@ describe('Select inside a Form', () => {
   });
 });
 
+describe('a composite control in its Field', () => {
+  it('shows pending while an async rule checks, as data-pending and aria-busy', async () => {
+    let resolve: (message: string | undefined) => void = () => {};
+    inForm(
+      <Field label="Fruit">
+        <Select
+          name="fruit"
+          options={FRUIT}
+          rules={{
+            asyncDebounce: 0,
+            validateAsync: () => new Promise((r) => (resolve = r)),
+          }}
+        />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    const field = trigger.closest('[data-slot="field"]');
+    await waitFor(() => expect(field).toHaveAttribute('data-pending'));
+    expect(trigger).toHaveAttribute('aria-busy', 'true');
+    resolve('Apples are sold out.');
+    await waitFor(() => expect(field).not.toHaveAttribute('data-pending'));
+  });
+
+  it("lets the Field's own error win over the form's", async () => {
+    inForm(
+      <Field label="Fruit" error="Pick a fruit from the market list.">
+        <Select name="fruit" required options={FRUIT} />
+      </Field>,
+    );
+    await send();
+    const trigger = screen.getByRole('combobox', { name: /Fruit/ });
+    expect(trigger).toHaveAccessibleErrorMessage('Pick a fruit from the market list.');
+  });
+
+  it('leaves a standalone control (no Form) on its own state', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Field label="Fruit">
+        <Select name="fruit" options={FRUIT} onValueChange={onValueChange} />
+      </Field>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Fruit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
+    expect(onValueChange).toHaveBeenCalledWith('cherry');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent('Cherry'),
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Fruit' }).closest('[data-slot="field"]'),
+    ).not.toHaveAttribute('data-dirty');
+  });
+});
+
 describe('Combobox inside a Form', () => {
   it('shows a required error, clears it once an option is chosen and submits the string', async () => {
     const { onSubmit } = inForm(
