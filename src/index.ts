@@ -36,6 +36,7 @@ export * from './components/Select';
 export * from './components/Combobox';
 export * from './components/Slider';
 export * from './components/DatePicker';
+export * from './components/FileField';
 
 // ── Overlays ────────────────────────────────────────────────────────────────────────────────
 export * from './components/Dialog';

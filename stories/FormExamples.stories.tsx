@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, delay } from 'msw';
-import { useActionState } from 'react';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { useActionState, useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   Button,
   Checkbox,
+  Combobox,
+  DatePicker,
+  Field,
+  FileField,
   Form,
   FormGroup,
+  LocaleProvider,
+  NumberField,
   PasswordField,
+  RadioGroup,
+  Select,
+  Slider,
   Stack,
+  Switch,
+  TextArea,
   TextField,
   createHttpClient,
   useFieldArray,
@@ -370,5 +381,226 @@ export const WithUseActionState: Story = {
     await expect(
       await screen.findByRole('link', { name: 'Email: That email is already subscribed.' }),
     ).toBeVisible();
+  },
+};
+
+// ── Every control bound by name: one submit, every error on its control and in the summary ──
+const ROOMS = [
+  { value: 'single', label: 'Single' },
+  { value: 'double', label: 'Double' },
+  { value: 'suite', label: 'Suite' },
+];
+const EXTRAS = [
+  { value: 'breakfast', label: 'Breakfast' },
+  { value: 'parking', label: 'Parking' },
+  { value: 'late-checkout', label: 'Late checkout' },
+];
+const COUNTRIES = [
+  { value: 'no', label: 'Norway' },
+  { value: 'pt', label: 'Portugal' },
+  { value: 'jp', label: 'Japan' },
+];
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'French' },
+  { value: 'de', label: 'German' },
+];
+
+/** What was submitted, as JSON; files by name, so the types (number, string[], File[]) show. */
+function describeValues(values: Record<string, unknown>): string {
+  return JSON.stringify(
+    values,
+    (_key, value: unknown) => (value instanceof File ? `File(${value.name})` : value),
+    2,
+  );
+}
+
+function BookingForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <LocaleProvider locale="en-US">
+      <Stack gap="4" style={{ maxInlineSize: 520 }}>
+        <Form
+          aria-label="Book a stay"
+          defaultValues={{ budget: 40 }}
+          onSubmit={(values) => setSent(describeValues(values))}
+        >
+          <TextField label="Full name" name="name" required />
+          <Field label="Guests">
+            <NumberField name="guests" required min={1} max={6} />
+          </Field>
+          <Field label="Room type">
+            <Select name="room" required options={ROOMS} />
+          </Field>
+          <Field label="Extras">
+            <Select name="extras" multiple options={EXTRAS} placeholder="None" />
+          </Field>
+          <Field label="Country">
+            <Combobox name="country" required options={COUNTRIES} />
+          </Field>
+          <Field label="Languages spoken">
+            <Combobox name="languages" multiple options={LANGUAGES} />
+          </Field>
+          <Field label="Budget per night" description="At least 50.">
+            <Slider
+              name="budget"
+              max={500}
+              step={10}
+              rules={{ validate: (v) => (Number(v) < 50 ? 'Choose at least 50.' : undefined) }}
+            />
+          </Field>
+          <Field label="Floor">
+            <Slider
+              name="floor"
+              min={0}
+              max={10}
+              defaultValue={[1, 4]}
+              thumbLabels={['Lowest floor', 'Highest floor']}
+            />
+          </Field>
+          <Field label="Arrival">
+            <DatePicker name="arrival" required min="2026-01-01" />
+          </Field>
+          <RadioGroup
+            legend="Bed"
+            name="bed"
+            required
+            orientation="horizontal"
+            options={[
+              { value: 'one', label: 'One large bed' },
+              { value: 'two', label: 'Two beds' },
+            ]}
+          />
+          <TextArea label="Notes" name="notes" />
+          <FileField label="ID document" name="id" required accept=".pdf,.jpg,.png" />
+          <Switch label="Send me offers" name="offers" />
+          <Checkbox label="I accept the booking terms" name="terms" required />
+          <div>
+            <Button type="submit" variant="primary">
+              Book
+            </Button>
+          </div>
+        </Form>
+        {sent && (
+          <section aria-label="Submitted values">
+            <pre data-testid="submitted">{sent}</pre>
+          </section>
+        )}
+      </Stack>
+    </LocaleProvider>
+  );
+}
+
+export const EveryControlBound: Story = {
+  render: () => <BookingForm />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+    const summary = await canvas.findByRole('region', { name: /problems/ });
+    for (const link of [
+      'Guests: Enter a number.',
+      'Room type: Choose an option.',
+      'Country: Choose an option.',
+      'Budget per night: Choose at least 50.',
+      'Arrival: Enter a date.',
+      'ID document: Choose a file.',
+    ]) {
+      await expect(within(summary).getByRole('link', { name: link })).toBeVisible();
+    }
+    const guests = canvas.getByRole('textbox', { name: /Guests/ });
+    await expect(guests).toHaveAccessibleErrorMessage('Enter a number.');
+
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await userEvent.type(guests, '2');
+    await expect(guests).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('combobox', { name: /Room type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Suite' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: /Extras/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Breakfast' }));
+    await userEvent.click(await body.findByRole('option', { name: 'Parking' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(canvas.getByRole('combobox', { name: /Country/ }), 'nor');
+    await userEvent.click(await body.findByRole('option', { name: 'Norway' }));
+    const budget = canvas.getByRole('slider', { name: /Budget/ });
+    budget.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(budget).not.toHaveAccessibleDescription(/Choose at least 50/);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Arrival/ }), '3/14/2026');
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Two beds' }));
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /booking terms/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
+
+    const submitted = await canvas.findByTestId('submitted');
+    const values = JSON.parse(submitted.textContent ?? '{}') as Record<string, unknown>;
+    await expect(values).toMatchObject({
+      name: 'Ada Lovelace',
+      guests: 2,
+      room: 'suite',
+      extras: ['breakfast', 'parking'],
+      country: 'no',
+      languages: [],
+      budget: 50,
+      floor: [1, 4],
+      arrival: '2026-03-14',
+      bed: 'two',
+      id: ['File(passport.pdf)'],
+      offers: false,
+      terms: true,
+    });
+    await expect(canvas.queryByRole('region', { name: /problems/ })).toBeNull();
+  },
+};
+
+// ── A saved draft comes back with a notice; Discard returns to the defaults ─────────────────
+const DRAFT_ID = 'story-draft-trip';
+
+function DraftForm() {
+  return (
+    <LocaleProvider locale="en-US">
+      <Form
+        id={DRAFT_ID}
+        persistDraft
+        aria-label="Plan a trip"
+        defaultValues={{ destination: '', nights: null, room: null }}
+        style={{ maxInlineSize: 420 }}
+      >
+        <TextField label="Destination" name="destination" />
+        <Field label="Nights">
+          <NumberField name="nights" min={1} />
+        </Field>
+        <Field label="Room type">
+          <Select name="room" options={ROOMS} />
+        </Field>
+      </Form>
+    </LocaleProvider>
+  );
+}
+
+export const DraftRestored: Story = {
+  render: () => <DraftForm />,
+  beforeEach: () => {
+    // A draft left by an earlier visit, in the store Form uses for drafts (sessionStorage).
+    sessionStorage.setItem(
+      `tessera:form-draft:${DRAFT_ID}`,
+      JSON.stringify({ destination: 'Lisbon', nights: 3, room: 'double' }),
+    );
+    return () => sessionStorage.removeItem(`tessera:form-draft:${DRAFT_ID}`);
+  },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent('Restored your draft from earlier.');
+    await expect(canvas.getByRole('textbox', { name: 'Destination' })).toHaveValue('Lisbon');
+    await expect(canvas.getByRole('textbox', { name: 'Nights' })).toHaveValue('3');
+    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveTextContent('Double');
+    await userEvent.click(canvas.getByRole('button', { name: 'Discard draft' }));
+    await expect(canvas.getByRole('textbox', { name: 'Destination' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Nights' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Room type' })).toHaveTextContent('Choose…');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -18,6 +18,8 @@ export interface UseFormControlValueOptions<T> {
   /** The label as text, for the error summary. */
   label?: unknown;
   disabled?: boolean | undefined;
+  /** Read-only: a controlled value without a change handler is then intended (no warning). */
+  readOnly?: boolean | undefined;
   /** `false` keeps the value out of saved drafts. */
   persist?: boolean | undefined;
   /** The error to show when standalone (or to force inside a Form). */
@@ -55,6 +57,7 @@ export function useFormControlValue<T>({
   rules,
   label,
   disabled,
+  readOnly,
   persist,
   error,
 }: UseFormControlValueOptions<T>): FormControlValue<T> {
@@ -70,6 +73,7 @@ export function useFormControlValue<T>({
     defaultValue: defaultValue ?? emptyValue,
     onChange: onValueChange,
     name: component,
+    readOnly,
   });
   const boundValue = bound?.value;
   const current = bound ? (boundValue ?? emptyValue) : own;

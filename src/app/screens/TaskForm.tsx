@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Combobox,
@@ -17,7 +17,6 @@ import {
   TextField,
   tasksApi,
   taskKeys,
-  useFormField,
   useFormState,
   useHttpClient,
   useParams,
@@ -48,39 +47,6 @@ function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/**
- * Binds a composite control (Combobox, DatePicker, Select) to the Form by name through the forms
- * facility's hook, with its label, error and the data attributes of its state.
- */
-function Bound<T>({
-  name,
-  label,
-  description,
-  rules,
-  children,
-}: {
-  name: string;
-  label: string;
-  description?: string;
-  rules?: Parameters<typeof useFormField<T>>[1] extends infer O
-    ? O extends { rules?: infer R }
-      ? R
-      : never
-    : never;
-  children: (value: T, setValue: (value: T) => void, onBlur: () => void) => ReactNode;
-}) {
-  const field = useFormField<T>(name, { rules, label });
-  if (!field) return null;
-  return (
-    <Field label={label} description={description} {...field.fieldProps}>
-      {/* Focus leaving any part of the composite control (input, trigger, popup) marks the field
-          touched; the wrapper only listens, it is not interactive itself. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div onBlur={field.onBlur}>{children(field.value, field.setValue, field.onBlur)}</div>
-    </Field>
-  );
 }
 
 function SubmitButton({ children }: { children: string }) {
@@ -177,38 +143,16 @@ function TaskFormBody({ task }: { task?: Task }) {
           rules={{ minLength: 3, maxLength: 120 }}
         />
         <TextArea label="Description" name="description" maxLength={2000} autoGrow />
-        <Bound<string | null>
-          name="assigneeId"
-          label="Assignee"
-          description="Type to search people."
-        >
-          {(value, setValue) => (
-            <Combobox
-              value={value ?? null}
-              onValueChange={(next) => setValue(next)}
-              options={assigneeOptions}
-              loadOptions={searchPeople}
-              name="assigneeId"
-            />
-          )}
-        </Bound>
-        <Bound<string | null>
-          name="dueDate"
-          label="Due date"
-          rules={{
-            validate: (value) =>
-              value && String(value) < today() ? 'Choose today or a later date.' : undefined,
-          }}
-        >
-          {(value, setValue) => (
-            <DatePicker
-              value={value ?? null}
-              onValueChange={setValue}
-              min={today()}
-              name="dueDate"
-            />
-          )}
-        </Bound>
+        <Field label="Assignee" description="Type to search people.">
+          <Combobox name="assigneeId" options={assigneeOptions} loadOptions={searchPeople} />
+        </Field>
+        <Field label="Due date">
+          <DatePicker
+            name="dueDate"
+            min={today()}
+            rules={{ min: { value: today(), message: 'Choose today or a later date.' } }}
+          />
+        </Field>
         <RadioGroup
           legend="Priority"
           name="priority"
@@ -218,18 +162,14 @@ function TaskFormBody({ task }: { task?: Task }) {
             label: priorityLabel[p],
           }))}
         />
-        <Bound<string[]> name="labels" label="Labels">
-          {(value, setValue) => (
-            <Select
-              multiple
-              value={value ?? []}
-              onValueChange={(next) => setValue(next as string[])}
-              placeholder="No labels"
-              options={LABELS.map((l) => ({ value: l, label: l }))}
-              name="labels"
-            />
-          )}
-        </Bound>
+        <Field label="Labels">
+          <Select
+            name="labels"
+            multiple
+            placeholder="No labels"
+            options={LABELS.map((l) => ({ value: l, label: l }))}
+          />
+        </Field>
         <Inline gap="2">
           <SubmitButton>{task ? 'Save changes' : 'Create task'}</SubmitButton>
           <LinkButton

@@ -1,10 +1,12 @@
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { Check, ChevronDown, Plus, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useState, type ComponentProps } from 'react';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs } from '../../forms/useFormControlValue';
 import { cx } from '../../utils/cx';
-import { useControllableState } from '../../utils/useControllableState';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';
+import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Combobox.module.css';
@@ -45,8 +47,12 @@ export interface ComboboxProps<M extends boolean = false> extends Omit<
   onInputValueChange?: (text: string) => void;
   /** Offers a `Create "<text>"` item when the text matches no option; called with the text when chosen. */
   onCreate?: (text: string) => void;
-  /** The form field name; the value(s) are posted under it. */
+  /** The field name: binds to an enclosing Form (the value is a string, or `string[]` when multiple) and is posted under it. */
   name?: string;
+  /** Extra rules for a Form (custom, async, `minLength`/`maxLength` for chips); `required` already applies. */
+  rules?: FieldRules<ComboboxValue<M>>;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
   /** Shown when nothing matches. @default 'No results' */
   emptyMessage?: string;
   /** Shown while `loadOptions` runs. @default 'Loading…' */
@@ -78,6 +84,8 @@ export function Combobox<M extends boolean = false>({
   onInputValueChange,
   onCreate,
   name,
+  rules,
+  persist,
   form,
   emptyMessage = 'No results',
   loadingMessage = 'Loading…',
@@ -87,21 +95,48 @@ export function Combobox<M extends boolean = false>({
   createLabel = (text) => `Create "${text}"`,
   placeholder,
   className,
+  onBlur,
+  ref,
   ...props
 }: ComboboxProps<M>) {
   const field = useControlLabel('Combobox', props);
   const { locale } = useLocale();
-  const { disabled, readOnly, required, ...inputProps } = useFieldControl(props);
+  const { disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const many = multiple === true;
   const { contains } = BaseCombobox.useFilter({ locale });
 
-  const [value, setValue] = useControllableState<string | string[] | null>({
+  const allRules = useMemo(
+    () =>
+      ({
+        ...(required ? { required: many ? true : 'Choose an option.' } : {}),
+        ...rules,
+      }) as FieldRules<string | string[] | null>,
+    [required, many, rules],
+  );
+  const control = useFieldFormControl<string | string[] | null>({
+    component: 'Combobox',
+    name,
     value: valueProp,
-    defaultValue: defaultValue ?? (many ? [] : null),
-    onChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
-    name: 'Combobox',
+    defaultValue,
+    onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
+    emptyValue: many ? [] : null,
+    rules: allRules,
+    disabled: ownDisabled,
     readOnly,
+    persist,
+    required,
+    'aria-label': props['aria-label'],
   });
+  const {
+    value,
+    setValue,
+    disabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  } = control;
   const values = useMemo(
     () => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]),
     [value],
@@ -124,6 +159,14 @@ export function Combobox<M extends boolean = false>({
   const [inputValue, setInputValue] = useState(() =>
     !many && selected[0] ? selected[0].label : '',
   );
+  // A value set from outside (a form's reset or restored draft) shows its label in the input, and
+  // so does a label that arrives later (options loaded after the value), unless the user has typed.
+  const label = selected[0]?.label ?? '';
+  const [seen, setSeen] = useState({ value, label });
+  if (!many && (seen.value !== value || (seen.label !== label && inputValue === seen.label))) {
+    setSeen({ value, label });
+    setInputValue(label);
+  }
   const query = inputValue.trim();
 
   // The query to filter on: in single mode, the input showing the chosen label means "no filter yet".
@@ -188,8 +231,10 @@ export function Combobox<M extends boolean = false>({
       setInputValue('');
     } else {
       const first = clean[0] ?? null;
+      const firstLabel = first ? (chosen.get(first) ?? optionOf(first)).label : '';
       setValue(first);
-      setInputValue(first ? (chosen.get(first) ?? optionOf(first)).label : '');
+      setSeen({ value: first, label: firstLabel });
+      setInputValue(firstLabel);
     }
   }
 
@@ -197,13 +242,16 @@ export function Combobox<M extends boolean = false>({
   const input = (
     <BaseCombobox.Input
       data-slot="combobox-input"
-      data-invalid={inputProps['aria-invalid'] ? '' : undefined}
+      data-invalid={inputProps['aria-invalid'] || formInvalid ? '' : undefined}
       className={cx(styles.Input, className)}
       placeholder={many && selected.length > 0 ? undefined : placeholder}
       // While the list is open Base UI hides everything outside it from assistive technology,
       // the Field's label too; a name by reference survives that (accname: hidden referenced content).
       aria-labelledby={props['aria-label'] ? undefined : field?.labelId}
+      ref={mergeRefs(ref, focusRef)}
+      onBlur={onBlur}
       {...inputProps}
+      aria-invalid={inputProps['aria-invalid'] ?? (formInvalid || undefined)}
     />
   );
 
@@ -224,7 +272,7 @@ export function Combobox<M extends boolean = false>({
       isItemEqualToValue={(a, b) => a?.value === b?.value}
       itemToStringLabel={(item) => item?.create ?? item?.label ?? ''}
       itemToStringValue={(item) => item?.value ?? ''}
-      name={name}
+      name={boundName}
       form={form}
       disabled={disabled}
       readOnly={readOnly}
@@ -236,6 +284,8 @@ export function Combobox<M extends boolean = false>({
         data-multiple={many || undefined}
         data-disabled={disabled || undefined}
         className={styles.InputGroup}
+        ref={partRef}
+        onBlur={onPartBlur}
       >
         {many ? (
           <BaseCombobox.Chips data-slot="combobox-chips" className={styles.Chips}>
@@ -274,6 +324,8 @@ export function Combobox<M extends boolean = false>({
             data-slot="combobox-popup"
             className={styles.Popup}
             aria-busy={loading || undefined}
+            ref={partRef}
+            onBlur={onPartBlur}
           >
             <BaseCombobox.Status
               data-slot="combobox-status"

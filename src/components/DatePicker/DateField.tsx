@@ -1,8 +1,17 @@
-import { useId, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs } from '../../forms/useFormControlValue';
 import { cx } from '../../utils/cx';
-import { useControllableState } from '../../utils/useControllableState';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';
+import { useFieldFormControl, type FieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
 import {
@@ -30,8 +39,12 @@ export interface DateFieldProps extends Omit<
   min?: string;
   /** The latest allowed date, 'YYYY-MM-DD'. */
   max?: string;
-  /** The form field name; the ISO date is posted under it. */
+  /** The field name: binds to an enclosing Form (the value is 'YYYY-MM-DD', or `null`) and the ISO date is posted under it. */
   name?: string;
+  /** Extra rules for a Form (custom, async); `required`, `min` and `max` already apply. */
+  rules?: FieldRules<string | null>;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
   /** Something after the input inside its frame (DatePicker puts its calendar button here). */
   endSlot?: ReactNode;
 }
@@ -58,40 +71,115 @@ export function rangeError(date: YMD, min: YMD | null, max: YMD | null, locale: 
 }
 
 /**
+ * The date's value whether bound to a Form by `name`, controlled or uncontrolled, with the rules
+ * `required`, `min` and `max` imply. DateField and DatePicker share it. @internal
+ */
+export function useDateControl(
+  component: string,
+  {
+    value,
+    defaultValue = null,
+    onValueChange,
+    name,
+    rules,
+    persist,
+    min,
+    max,
+    ...props
+  }: Pick<
+    DateFieldProps,
+    | 'value'
+    | 'defaultValue'
+    | 'onValueChange'
+    | 'name'
+    | 'rules'
+    | 'persist'
+    | 'min'
+    | 'max'
+    | 'required'
+    | 'disabled'
+    | 'readOnly'
+    | 'aria-label'
+  >,
+): FieldFormControl<string | null> {
+  const { required, disabled, readOnly } = useFieldControl(props);
+  const allRules = useMemo<FieldRules<string | null>>(
+    () => ({
+      ...(required ? { required: 'Enter a date.' } : {}),
+      ...(min !== undefined && parseISO(min) ? { min } : {}),
+      ...(max !== undefined && parseISO(max) ? { max } : {}),
+      ...rules,
+    }),
+    [required, min, max, rules],
+  );
+  return useFieldFormControl<string | null>({
+    component,
+    name,
+    value: value === undefined ? undefined : parseISO(value) ? value : null,
+    defaultValue: parseISO(defaultValue) ? defaultValue : null,
+    onValueChange,
+    emptyValue: null,
+    rules: allRules,
+    disabled,
+    readOnly,
+    persist,
+    required,
+    'aria-label': props['aria-label'],
+  });
+}
+
+/**
  * Renders a text input for a date typed or pasted in the locale's order ("DD.MM.YYYY" in de-DE),
  * committed on blur or Enter as an ISO 'YYYY-MM-DD' string, with a clear message for an impossible
  * or out-of-range date. The ISO value is posted under `name`.
  */
-export function DateField({
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
+export function DateField(props: DateFieldProps) {
+  const control = useDateControl('DateField', props);
+  return <DateFieldInput {...props} control={control} />;
+}
+
+/** A DateField drawn from a date control (DatePicker shares its control with the calendar). @internal */
+export function DateFieldInput({
+  control: {
+    value,
+    setValue,
+    disabled: formDisabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  },
+  value: _value,
+  defaultValue: _defaultValue,
+  onValueChange: _onValueChange,
+  rules: _rules,
+  persist: _persist,
   min,
   max,
-  name,
+  name: _name,
   form,
   endSlot,
   className,
   onBlur,
   onKeyDown,
   placeholder,
+  ref,
   ...props
-}: DateFieldProps) {
+}: DateFieldProps & { control: FieldFormControl<string | null> }) {
   useControlLabel('DateField', props);
   const { locale } = useLocale();
   const { pattern } = datePattern(locale);
-  const controlProps = useFieldControl(props);
+  const fieldControlProps = useFieldControl(props);
+  const controlProps = {
+    ...fieldControlProps,
+    disabled: formDisabled || undefined,
+    'aria-invalid': fieldControlProps['aria-invalid'] ?? (formInvalid || undefined),
+  };
   const minDate = parseISO(min);
   const maxDate = parseISO(max);
   const errorId = useId();
 
-  const [value, setValue] = useControllableState<string | null>({
-    value: valueProp === undefined ? undefined : parseISO(valueProp) ? valueProp : null,
-    defaultValue: parseISO(defaultValue) ? defaultValue : null,
-    onChange: onValueChange,
-    name: 'DateField',
-    readOnly: controlProps.readOnly,
-  });
   const current = parseISO(value);
   const shown = current ? formatNumeric(current, locale) : '';
   // What the user is typing; null while the input shows the committed value.
@@ -130,7 +218,10 @@ export function DateField({
     undefined;
 
   return (
-    <div data-slot="date-field" className={styles.DateField}>
+    // Focus leaving the field (input and calendar button) marks a Form's field touched; the wrapper
+    // only listens for focus moving out, it is not interactive itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div data-slot="date-field" className={styles.DateField} ref={partRef} onBlur={onPartBlur}>
       <div className={styles.Frame} data-invalid={invalid || undefined}>
         <input
           data-slot="date-field-input"
@@ -139,6 +230,7 @@ export function DateField({
           autoComplete="off"
           className={cx(styles.Input, className)}
           placeholder={placeholder ?? pattern}
+          ref={mergeRefs(ref, focusRef)}
           {...controlProps}
           value={draft ?? shown}
           aria-invalid={invalid || undefined}
@@ -159,7 +251,7 @@ export function DateField({
         />
         {endSlot}
       </div>
-      {name && <input type="hidden" name={name} form={form} value={value ?? ''} />}
+      {boundName && <input type="hidden" name={boundName} form={form} value={value ?? ''} />}
       {error && (
         <p data-slot="date-field-error" id={errorId} className={styles.Error}>
           {error}

@@ -4,7 +4,7 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { useFieldContext } from '../Field/Field';
 import { Calendar } from './Calendar';
-import { DateField, type DateFieldProps } from './DateField';
+import { DateFieldInput, useDateControl, type DateFieldProps } from './DateField';
 import styles from './DatePicker.module.css';
 
 export interface DatePickerProps extends DateFieldProps {
@@ -43,36 +43,36 @@ export function DatePicker({
   defaultOpen = false,
   onOpenChange,
   calendarLabel = 'Choose date',
-  value: valueProp,
-  defaultValue = null,
-  onValueChange,
-  min,
-  max,
-  disabled,
-  readOnly,
   ...props
 }: DatePickerProps) {
+  const { min, max, disabled, readOnly } = props;
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
-  const [value, setValue] = useControllableState<string | null>({
-    value: valueProp,
-    defaultValue,
-    onChange: onValueChange,
-    name: 'DatePicker',
-    readOnly,
-  });
+  const control = useDateControl('DatePicker', props);
+  const { value, setValue, disabled: formDisabled, partRef, onPartBlur } = control;
   const field = useFieldContext();
-  const blocked = (disabled ?? field?.disabled) || (readOnly ?? field?.readOnly);
+  const blocked = formDisabled || (disabled ?? field?.disabled) || (readOnly ?? field?.readOnly);
   const focusCell = useRef<HTMLTableCellElement | null>(null);
   const anchor = useRef<HTMLDivElement | null>(null);
   const documentDirection = useDocumentDirection();
   const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
 
   return (
-    <div ref={anchor} data-slot="date-picker" className={styles.DatePicker}>
+    // Focus leaving the field and its calendar (portalled, but inside in the React tree) marks a
+    // Form's field touched; the wrapper only listens, it is not interactive itself.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={(el) => {
+        anchor.current = el;
+        if (el) partRef(el);
+      }}
+      data-slot="date-picker"
+      className={styles.DatePicker}
+      onBlur={onPartBlur}
+    >
       <Popover.Root
         open={open}
         onOpenChange={(next) => {
@@ -83,14 +83,9 @@ export function DatePicker({
           setOpen(next);
         }}
       >
-        <DateField
+        <DateFieldInput
           {...props}
-          value={value}
-          onValueChange={setValue}
-          min={min}
-          max={max}
-          disabled={disabled}
-          readOnly={readOnly}
+          control={control}
           endSlot={
             <Popover.Trigger
               data-slot="date-picker-trigger"
@@ -109,6 +104,7 @@ export function DatePicker({
               className={styles.Popup}
               aria-label={calendarLabel}
               initialFocus={focusCell}
+              ref={partRef}
               dir={direction}
             >
               <Calendar

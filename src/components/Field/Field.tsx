@@ -1,4 +1,13 @@
-import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useId,
+  useState,
+  type ComponentProps,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Field.module.css';
@@ -17,13 +26,38 @@ export interface FieldContextValue {
   disabled: boolean;
   readOnly: boolean;
   pending: boolean;
+  /** The label as plain text when it is a string, so a bound control can name itself in an error summary. */
+  labelText: string | undefined;
 }
+
+/**
+ * What a control bound to a Form tells its Field: the form's error and the state data attributes.
+ * The Field's own props win over it. @internal
+ */
+export interface ReportedFieldState {
+  error: ReactNode;
+  dirty: boolean;
+  touched: boolean;
+  pending: boolean;
+  disabled: boolean;
+  required: boolean;
+}
+
+type Report = Dispatch<SetStateAction<ReportedFieldState | null>>;
 
 const FieldContext = createContext<FieldContextValue | null>(null);
 
 /** The nearest Field's ids and state, or `null` outside a Field. */
 export function useFieldContext(): FieldContextValue | null {
   return use(FieldContext);
+}
+
+const FieldReportContext = createContext<Report | null>(null);
+FieldReportContext.displayName = 'FieldReportContext';
+
+/** The nearest Field's setter for a bound control's form state, or `null` outside a Field. @internal */
+export function useFieldReport(): Report | null {
+  return use(FieldReportContext);
 }
 
 export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -62,14 +96,14 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
 export function Field({
   label,
   description,
-  error,
+  error: errorProp,
   required = false,
   disabled = false,
   readOnly = false,
   invalid: invalidProp,
-  dirty = false,
-  touched = false,
-  pending = false,
+  dirty: dirtyProp = false,
+  touched: touchedProp = false,
+  pending: pendingProp = false,
   hideLabel = false,
   controlId: controlIdProp,
   className,
@@ -77,6 +111,16 @@ export function Field({
   ...props
 }: FieldProps) {
   const base = useId();
+  // A composite control bound to a Form by name (Select, NumberField…) reports its form state here,
+  // so its Field shows the form's error exactly like a TextField does.
+  const [reported, setReported] = useState<ReportedFieldState | null>(null);
+  const error = errorProp ?? reported?.error;
+  const dirty = dirtyProp || !!reported?.dirty;
+  const touched = touchedProp || !!reported?.touched;
+  const pending = pendingProp || !!reported?.pending;
+  // Shown only: feeding these back to the control would keep it disabled or required for good.
+  const shownDisabled = disabled || !!reported?.disabled;
+  const shownRequired = required || !!reported?.required;
   const controlId = controlIdProp ?? `${base}-control`;
   const labelId = `${base}-label`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -93,12 +137,13 @@ export function Field({
     disabled,
     readOnly,
     pending,
+    labelText: typeof label === 'string' ? label : undefined,
   };
 
   const labelContent = (
     <>
       {label}
-      {required && (
+      {shownRequired && (
         <span className={styles.Required} aria-hidden="true">
           {' '}
           *
@@ -109,32 +154,34 @@ export function Field({
 
   return (
     <FieldContext value={value}>
-      <div
-        data-slot="field"
-        data-invalid={invalid || undefined}
-        data-required={required || undefined}
-        data-disabled={disabled || undefined}
-        data-dirty={dirty || undefined}
-        data-touched={touched || undefined}
-        data-pending={pending || undefined}
-        className={cx(styles.Field, className)}
-        {...props}
-      >
-        <label data-slot="field-label" id={labelId} htmlFor={controlId} className={styles.Label}>
-          {hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}
-        </label>
-        {children}
-        {description && (
-          <p data-slot="field-description" id={descriptionId} className={styles.Description}>
-            {description}
-          </p>
-        )}
-        {hasError && (
-          <p data-slot="field-error" id={errorId} className={styles.Error}>
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldReportContext value={setReported}>
+        <div
+          data-slot="field"
+          data-invalid={invalid || undefined}
+          data-required={shownRequired || undefined}
+          data-disabled={shownDisabled || undefined}
+          data-dirty={dirty || undefined}
+          data-touched={touched || undefined}
+          data-pending={pending || undefined}
+          className={cx(styles.Field, className)}
+          {...props}
+        >
+          <label data-slot="field-label" id={labelId} htmlFor={controlId} className={styles.Label}>
+            {hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}
+          </label>
+          {children}
+          {description && (
+            <p data-slot="field-description" id={descriptionId} className={styles.Description}>
+              {description}
+            </p>
+          )}
+          {hasError && (
+            <p data-slot="field-error" id={errorId} className={styles.Error}>
+              {error}
+            </p>
+          )}
+        </div>
+      </FieldReportContext>
     </FieldContext>
   );
 }

@@ -1,11 +1,13 @@
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
-import type { ComponentProps, KeyboardEvent } from 'react';
+import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs } from '../../forms/useFormControlValue';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { useControllableState } from '../../utils/useControllableState';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';
+import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './NumberField.module.css';
 
@@ -35,6 +37,12 @@ export interface NumberFieldProps extends Omit<
   decrementLabel?: string;
   /** Hides the increment and decrement buttons. @default false */
   hideStepper?: boolean;
+  /** The field name: binds to an enclosing Form (the value is a number, or `null`) and is posted under it. */
+  name?: string;
+  /** Extra rules for a Form (custom, async); `required`, `min` and `max` already apply. */
+  rules?: FieldRules<number | null>;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
 }
 
 const clamp = (n: number, min: number | undefined, max: number | undefined) =>
@@ -58,27 +66,57 @@ export function NumberField({
   decrementLabel = 'Decrease',
   hideStepper = false,
   name,
+  rules,
+  persist,
   form,
   className,
   onKeyDown,
+  onBlur,
+  ref,
   ...props
 }: NumberFieldProps) {
   useControlLabel('NumberField', props);
   const { locale } = useLocale();
-  const { id, disabled, readOnly, required, ...inputProps } = useFieldControl(props);
+  const { id, disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
   const bigStep = largeStep !== undefined && Number.isFinite(largeStep) ? largeStep : safeStep * 10;
   if (min !== undefined && max !== undefined && min > max) {
     devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);
   }
 
-  const [value, setValue] = useControllableState<number | null>({
+  const allRules = useMemo<FieldRules<number | null>>(
+    () => ({
+      ...(required ? { required: 'Enter a number.' } : {}),
+      ...(min !== undefined ? { min } : {}),
+      ...(max !== undefined ? { max } : {}),
+      ...rules,
+    }),
+    [required, min, max, rules],
+  );
+  const control = useFieldFormControl<number | null>({
+    component: 'NumberField',
+    name,
     value: valueProp === undefined ? undefined : Number.isFinite(valueProp) ? valueProp : null,
     defaultValue: defaultValue !== null && Number.isFinite(defaultValue) ? defaultValue : null,
-    onChange: onValueChange,
-    name: 'NumberField',
+    onValueChange,
+    emptyValue: null,
+    rules: allRules,
+    disabled: ownDisabled,
     readOnly,
+    persist,
+    required,
+    'aria-label': props['aria-label'],
   });
+  const {
+    value,
+    setValue,
+    disabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  } = control;
 
   // Base UI leaves PageUp/PageDown to the browser; the APG spinbutton pattern moves by a large step.
   // https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
@@ -96,7 +134,7 @@ export function NumberField({
       data-slot="number-field"
       className={styles.Root}
       id={id}
-      name={name}
+      name={boundName}
       form={form}
       value={value}
       onValueChange={(next) => setValue(next !== null && Number.isFinite(next) ? next : null)}
@@ -110,7 +148,12 @@ export function NumberField({
       readOnly={readOnly}
       required={required}
     >
-      <BaseNumberField.Group data-slot="number-field-group" className={styles.Group}>
+      <BaseNumberField.Group
+        data-slot="number-field-group"
+        className={styles.Group}
+        ref={partRef}
+        onBlur={onPartBlur}
+      >
         {!hideStepper && (
           <BaseNumberField.Decrement
             data-slot="number-field-decrement"
@@ -122,10 +165,13 @@ export function NumberField({
         )}
         <BaseNumberField.Input
           data-slot="number-field-input"
-          data-invalid={inputProps['aria-invalid'] ? '' : undefined}
+          data-invalid={inputProps['aria-invalid'] || formInvalid ? '' : undefined}
           className={cx(styles.Input, className)}
           onKeyDown={handleKeyDown}
+          onBlur={onBlur}
+          ref={mergeRefs(ref, focusRef)}
           {...inputProps}
+          aria-invalid={inputProps['aria-invalid'] ?? (formInvalid || undefined)}
         />
         {!hideStepper && (
           <BaseNumberField.Increment

@@ -1,11 +1,13 @@
 import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs } from '../../forms/useFormControlValue';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { useControllableState } from '../../utils/useControllableState';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';
+import { useFieldFormControl } from '../Field/useFieldFormControl';
 import styles from './Select.module.css';
 
 export interface SelectOption {
@@ -47,12 +49,16 @@ export interface SelectProps<M extends boolean = false> extends Omit<
   defaultOpen?: boolean;
   /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** The form field name; the value(s) are posted under it. */
+  /** The field name: binds to an enclosing Form (the value is a string, or `string[]` when multiple) and is posted under it. */
   name?: string;
   /** Whether an option must be chosen before the form submits. */
   required?: boolean;
   /** Whether the choice is shown but cannot be changed. */
   readOnly?: boolean;
+  /** Extra rules for a Form (custom, async, `minLength`/`maxLength` for a multiple choice); `required` already applies. */
+  rules?: FieldRules<SelectValue<M>>;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
 }
 
 const isGroup = (o: SelectOption | SelectOptionGroup): o is SelectOptionGroup =>
@@ -74,12 +80,16 @@ export function Select<M extends boolean = false>({
   defaultOpen,
   onOpenChange,
   name,
+  rules,
+  persist,
   form,
   className,
+  onBlur,
+  ref,
   ...props
 }: SelectProps<M>) {
   useControlLabel('Select', props);
-  const { disabled, readOnly, required, ...triggerProps } = useFieldControl(props);
+  const { disabled: ownDisabled, readOnly, required, ...triggerProps } = useFieldControl(props);
   const many = multiple === true;
 
   const labels = useMemo(() => {
@@ -97,13 +107,38 @@ export function Select<M extends boolean = false>({
     return map;
   }, [options]);
 
-  const [value, setValue] = useControllableState<string | string[] | null>({
+  const allRules = useMemo(
+    () =>
+      ({
+        ...(required ? { required: many ? true : 'Choose an option.' } : {}),
+        ...rules,
+      }) as FieldRules<string | string[] | null>,
+    [required, many, rules],
+  );
+  const control = useFieldFormControl<string | string[] | null>({
+    component: 'Select',
+    name,
     value: valueProp,
-    defaultValue: defaultValue ?? (many ? [] : null),
-    onChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
-    name: 'Select',
+    defaultValue,
+    onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
+    emptyValue: many ? [] : null,
+    rules: allRules,
+    disabled: ownDisabled,
     readOnly,
+    persist,
+    required,
+    'aria-label': props['aria-label'],
   });
+  const {
+    value,
+    setValue,
+    disabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  } = control;
 
   function display(current: unknown): ReactNode {
     if (Array.isArray(current)) {
@@ -139,7 +174,7 @@ export function Select<M extends boolean = false>({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={(next) => onOpenChange?.(next)}
-      name={name}
+      name={boundName}
       form={form}
       disabled={disabled}
       readOnly={readOnly}
@@ -147,9 +182,15 @@ export function Select<M extends boolean = false>({
     >
       <BaseSelect.Trigger
         data-slot="select-trigger"
-        data-invalid={triggerProps['aria-invalid'] ? '' : undefined}
+        data-invalid={triggerProps['aria-invalid'] || formInvalid ? '' : undefined}
         className={cx(styles.Trigger, className)}
+        ref={mergeRefs(ref, focusRef, partRef)}
         {...triggerProps}
+        aria-invalid={triggerProps['aria-invalid'] ?? (formInvalid || undefined)}
+        onBlur={(event) => {
+          onBlur?.(event);
+          onPartBlur(event);
+        }}
       >
         <BaseSelect.Value
           data-slot="select-value"
@@ -168,7 +209,12 @@ export function Select<M extends boolean = false>({
           sideOffset={4}
           alignItemWithTrigger={false}
         >
-          <BaseSelect.Popup data-slot="select-popup" className={styles.Popup}>
+          <BaseSelect.Popup
+            data-slot="select-popup"
+            className={styles.Popup}
+            ref={partRef}
+            onBlur={onPartBlur}
+          >
             <BaseSelect.List className={styles.List}>
               {(options ?? []).map((entry, i) =>
                 isGroup(entry) ? (

@@ -1,10 +1,11 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider as BaseSlider } from '@base-ui/react/slider';
 import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
+import type { FieldRules } from '../../forms/rules';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { useControllableState } from '../../utils/useControllableState';
 import { useControlLabel } from '../../utils/useControlLabel';
+import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Slider.module.css';
 
@@ -34,8 +35,12 @@ export interface SliderProps extends Omit<
   thumbLabels?: string[];
   /** Shows the formatted value(s) above the track. @default true */
   showValue?: boolean;
-  /** The form field name; each thumb's value is posted under it. */
+  /** The field name: binds to an enclosing Form (the value is a number, or `number[]` for a range); each thumb's value is posted under it. */
   name?: string;
+  /** Rules for a Form (custom, async); a slider always holds a value between `min` and `max`. */
+  rules?: FieldRules<number | number[]>;
+  /** `false` keeps the value out of a Form's saved draft. @default true */
+  persist?: boolean;
   /** Ignores interaction and dims the slider. @default false */
   disabled?: boolean;
   /** Which way the track runs. @default 'horizontal' */
@@ -85,11 +90,14 @@ export function Slider({
   thumbLabels,
   showValue = true,
   name,
+  rules,
+  persist,
   disabled: disabledProp,
   orientation = 'horizontal',
   dir,
   className,
   ref,
+  onBlur,
   'aria-label': ariaLabel,
   ...props
 }: SliderProps) {
@@ -101,17 +109,34 @@ export function Slider({
   const rootRef = useRef<HTMLDivElement | null>(null);
   const domDirection = useWritingDirection(rootRef);
   const direction = dir ?? domDirection;
-  const disabled = disabledProp ?? field?.disabled ?? false;
+  const ownDisabled = disabledProp ?? field?.disabled ?? false;
   const safeMin = Number.isFinite(min) ? min : 0;
   const safeMax = Number.isFinite(max) && max > safeMin ? max : safeMin + 100;
   if (!(max > min)) devWarn(`Slider: max (${max}) must be greater than min (${min}).`);
 
-  const [value, setValue] = useControllableState<number | number[]>({
+  const control = useFieldFormControl<number | number[]>({
+    component: 'Slider',
+    name,
     value: valueProp,
     defaultValue: defaultValue ?? safeMin,
-    onChange: onValueChange,
-    name: 'Slider',
+    onValueChange,
+    emptyValue: safeMin,
+    rules,
+    disabled: ownDisabled,
+    persist,
+    'aria-label': ariaLabel ?? thumbLabels?.[0],
   });
+  const {
+    value,
+    setValue,
+    disabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  } = control;
+  const invalid = !!field?.invalid || formInvalid;
   const values = (Array.isArray(value) ? value : [value]).map((v) =>
     Number.isFinite(v) ? v : safeMin,
   );
@@ -131,12 +156,17 @@ export function Slider({
       <BaseSlider.Root
         data-slot="slider"
         data-range={range || undefined}
-        data-invalid={field?.invalid || undefined}
+        data-invalid={invalid || undefined}
         className={cx(styles.Root, className)}
         ref={(el: HTMLDivElement | null) => {
           rootRef.current = el;
           if (typeof ref === 'function') ref(el);
           else if (ref) ref.current = el;
+          if (el) partRef(el);
+        }}
+        onBlur={(event) => {
+          onBlur?.(event);
+          onPartBlur(event);
         }}
         // A range is a group named by the Field's label; each thumb adds its own name.
         role={range ? 'group' : undefined}
@@ -152,7 +182,7 @@ export function Slider({
         largeStep={largeStep}
         format={format}
         locale={locale}
-        name={name}
+        name={boundName}
         disabled={disabled}
         orientation={orientation}
       >
@@ -173,6 +203,7 @@ export function Slider({
                 aria-label={thumbLabels?.[index] ?? (range ? undefined : ariaLabel)}
                 aria-labelledby={thumbLabels?.[index] ? undefined : range ? undefined : labelledBy}
                 aria-describedby={describedBy}
+                inputRef={index === 0 ? focusRef : undefined}
                 // Screen readers read the locale's formatting ("1.250 €"), not the raw number.
                 getAriaValueText={(formatted) => formatted}
               />

@@ -1,0 +1,424 @@
+import { FileText, Upload, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
+import type { FieldRules } from '../../forms/rules';
+import { mergeRefs } from '../../forms/useFormControlValue';
+import { cx } from '../../utils/cx';
+import { Button } from '../Button/Button';
+import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';
+import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { IconButton } from '../IconButton/IconButton';
+import { useLocale } from '../LocaleProvider/LocaleProvider';
+import type { FieldLabelProps } from '../TextField/TextField';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import styles from './FileField.module.css';
+
+export interface FileFieldProps
+  extends
+    Omit<
+      ComponentProps<'input'>,
+      'type' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'size' | 'accept'
+    >,
+    FieldLabelProps {
+  /** The chosen files (controlled). Inside a Form the form holds them; bind with `name`. */
+  value?: File[];
+  /** The files chosen at first (uncontrolled). @default [] */
+  defaultValue?: File[];
+  /** Called with every accepted file whenever files are added or removed. */
+  onValueChange?: (files: File[]) => void;
+  /** Called with the messages for files that were not added (wrong type, too big, too many). */
+  onReject?: (messages: string[]) => void;
+  /** The accepted types, as for the native input: extensions (`.pdf`) and MIME types (`image/*`, `image/png`). */
+  accept?: string;
+  /** Lets several files be chosen; new ones are added to the list. @default false */
+  multiple?: boolean;
+  /** The largest file allowed, in bytes. */
+  maxSize?: number;
+  /** The most files the list holds (1 unless `multiple`). */
+  maxFiles?: number;
+  /** Extra rules for a Form (custom, async); `required` already applies. */
+  rules?: FieldRules<File[]>;
+  /** The text of the button that opens the file picker. @default 'Choose files' (or 'Choose a file') */
+  buttonLabel?: string;
+  /** The text beside the button in the drop zone. @default 'or drop them here' (or 'or drop it here') */
+  dropLabel?: string;
+}
+
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** "12 MB", "340 kB": bytes in the largest unit under 1024, in the locale. */
+export function formatFileSize(bytes: number, locale: string): string {
+  let size = Math.max(0, bytes);
+  let unit = 0;
+  while (size >= 1024 && unit < UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: size < 10 && unit > 0 ? 1 : 0,
+  }).format(size);
+}
+
+const GROUPS: Record<string, string> = {
+  image: 'images',
+  video: 'videos',
+  audio: 'audio files',
+  text: 'text files',
+};
+
+/** A person's name for an `accept` token: `.jpeg` and `image/jpeg` are "JPG", `image/*` is "images". */
+function typeName(token: string): string {
+  if (token.startsWith('.')) {
+    const ext = token.slice(1).toUpperCase();
+    return ext === 'JPEG' ? 'JPG' : ext;
+  }
+  const [group = '', sub = ''] = token.split('/');
+  if (sub === '*') return GROUPS[group] ?? `${group} files`;
+  const name = (sub.split('+')[0] ?? sub).toUpperCase();
+  return name === 'JPEG' ? 'JPG' : name;
+}
+
+function parseAccept(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Whether a file matches the `accept` tokens, the way the native picker filters them. */
+export function isAcceptedFile(file: File, tokens: readonly string[]): boolean {
+  if (tokens.length === 0) return true;
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return name.endsWith(token);
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+    return type === token;
+  });
+}
+
+/** Puts a list of files into a native file input, where the browser allows it (not jsdom). */
+function syncInput(el: HTMLInputElement | null, files: readonly File[]) {
+  if (!el || typeof DataTransfer === 'undefined') return;
+  try {
+    const transfer = new DataTransfer();
+    for (const file of files) transfer.items.add(file);
+    el.files = transfer.files;
+  } catch {
+    /* a browser without a writable FileList posts the last selection only */
+  }
+}
+
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Renders a labelled native `<input type="file">` behind a visible button and a drop zone, with
+ * the chosen files listed (each with a remove button) and a clear message for each file that was
+ * not added (wrong type, too big, too many). Inside a `<Form>` it binds by `name`; the value is `File[]`.
+ */
+export function FileField({
+  label,
+  description,
+  error,
+  hideLabel,
+  fieldProps,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  onReject,
+  accept,
+  multiple = false,
+  maxSize,
+  maxFiles,
+  rules,
+  buttonLabel,
+  dropLabel,
+  name,
+  required,
+  disabled,
+  className,
+  ref,
+  ...props
+}: FileFieldProps) {
+  const allRules = useMemo<FieldRules<File[]>>(
+    () => ({
+      ...(required ? { required: multiple ? 'Choose at least one file.' : 'Choose a file.' } : {}),
+      ...rules,
+    }),
+    [required, multiple, rules],
+  );
+  const control = useFieldFormControl<File[]>({
+    component: 'FileField',
+    name,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    emptyValue: [],
+    rules: allRules,
+    disabled,
+    // Files cannot be written to a saved draft.
+    persist: false,
+    required,
+    'aria-label': typeof label === 'string' ? label : undefined,
+  });
+  const [rejections, setRejections] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const shownError =
+    error ?? control.fieldProps.error ?? (rejections.length > 0 ? rejections.join(' ') : undefined);
+
+  return (
+    <Field
+      label={label}
+      description={description}
+      hideLabel={hideLabel}
+      required={required}
+      disabled={disabled}
+      {...control.fieldProps}
+      error={shownError}
+      {...fieldProps}
+    >
+      <FileFieldControl
+        {...props}
+        control={control}
+        accept={accept}
+        multiple={multiple}
+        maxSize={maxSize}
+        maxFiles={multiple ? maxFiles : 1}
+        buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
+        dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
+        className={className}
+        inputRef={ref}
+        onRejections={(messages) => {
+          setRejections(messages);
+          if (messages.length > 0) onReject?.(messages);
+        }}
+        announce={setAnnouncement}
+      />
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </Field>
+  );
+}
+
+interface FileFieldControlProps extends Omit<ComponentProps<'input'>, 'ref'> {
+  control: ReturnType<typeof useFieldFormControl<File[]>>;
+  multiple: boolean;
+  maxSize: number | undefined;
+  maxFiles: number | undefined;
+  buttonLabel: string;
+  dropLabel: string;
+  inputRef: ComponentProps<'input'>['ref'];
+  onRejections: (messages: string[]) => void;
+  announce: (text: string) => void;
+}
+
+/** The drop zone, button, hidden native input and file list, inside FileField's Field. */
+function FileFieldControl({
+  control: {
+    value: files,
+    setValue,
+    disabled: formDisabled,
+    name: boundName,
+    partRef,
+    onPartBlur,
+    focusRef,
+    invalid: formInvalid,
+  },
+  accept,
+  multiple,
+  maxSize,
+  maxFiles,
+  buttonLabel,
+  dropLabel,
+  inputRef,
+  onRejections,
+  announce,
+  className,
+  form,
+  onBlur,
+  ...props
+}: FileFieldControlProps): ReactNode {
+  const { locale } = useLocale();
+  const field = useFieldContext();
+  const { id, required, disabled, ...buttonProps } = useFieldControl<FieldControlProps>({
+    'aria-invalid': formInvalid || undefined,
+    required: props.required,
+    disabled: formDisabled || undefined,
+  });
+  const input = useRef<HTMLInputElement | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const tokens = useMemo(() => parseAccept(accept), [accept]);
+  const textId = useId();
+  const list = (items: string[]) =>
+    new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
+
+  // Keep the native input's files equal to the list, so the form's FormData posts what is shown.
+  useEffect(() => syncInput(input.current, files), [files]);
+
+  function add(incoming: File[]) {
+    if (disabled) return;
+    const messages: string[] = [];
+    const accepted: File[] = [];
+    const types = [...new Set(tokens.map(typeName))];
+    for (const file of incoming) {
+      if (!isAcceptedFile(file, tokens)) {
+        messages.push(`${file.name} is not an accepted type: use ${list(types)}.`);
+      } else if (maxSize !== undefined && file.size > maxSize) {
+        messages.push(
+          `${file.name} is ${formatFileSize(file.size, locale)}; the limit is ${formatFileSize(maxSize, locale)}.`,
+        );
+      } else {
+        accepted.push(file);
+      }
+    }
+    let next = multiple
+      ? [...files, ...accepted.filter((f) => !files.some((g) => sameFile(f, g)))]
+      : accepted.slice(0, 1);
+    const limit = maxFiles ?? (multiple ? Infinity : 1);
+    const over = multiple ? next.slice(limit) : accepted.slice(1);
+    if (over.length > 0) {
+      next = next.slice(0, limit);
+      const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        over.map((f) => f.name),
+      );
+      messages.push(
+        limit === 1
+          ? `Choose one file: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`
+          : `Up to ${limit} files: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`,
+      );
+    }
+    onRejections(messages);
+    const added = next.filter((f) => !files.includes(f));
+    if (added.length > 0) setValue(next);
+    else syncInput(input.current, files);
+    announce(
+      [
+        added.length > 0
+          ? `Added ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(added.map((f) => f.name))}.`
+          : '',
+        ...messages,
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  }
+
+  function remove(file: File) {
+    setValue(files.filter((f) => f !== file));
+    onRejections([]);
+    announce(`Removed ${file.name}.`);
+    // The remove button is gone: focus goes back to the button that adds files.
+    button.current?.focus();
+  }
+
+  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
+    if (disabled || !event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(over);
+  };
+
+  return (
+    // Dropping files is the mouse shortcut; the button in the zone does the same from the keyboard.
+    // The wrappers only listen (focus leaving, files dropped); they are not interactive themselves.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      data-slot="file-field"
+      className={styles.Root}
+      data-disabled={disabled || undefined}
+      ref={partRef}
+      onBlur={onPartBlur}
+    >
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above */}
+      <div
+        data-slot="file-field-dropzone"
+        className={styles.DropZone}
+        data-dragging={dragging || undefined}
+        data-invalid={buttonProps['aria-invalid'] ? '' : undefined}
+        onDragEnter={(e) => onDrag(e, true)}
+        onDragOver={(e) => onDrag(e, true)}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={(event) => {
+          setDragging(false);
+          if (disabled) return;
+          event.preventDefault();
+          add([...event.dataTransfer.files]);
+        }}
+      >
+        <Upload aria-hidden="true" className={styles.Icon} />
+        <Button
+          data-slot="file-field-button"
+          id={id}
+          ref={mergeRefs(button, focusRef)}
+          size="sm"
+          disabled={disabled}
+          aria-labelledby={field ? `${field.labelId} ${textId}` : undefined}
+          aria-describedby={buttonProps['aria-describedby']}
+          aria-invalid={buttonProps['aria-invalid']}
+          aria-errormessage={buttonProps['aria-errormessage']}
+          onClick={() => input.current?.click()}
+        >
+          <span id={textId}>{buttonLabel}</span>
+        </Button>
+        <span className={styles.Hint} aria-hidden="true">
+          {dropLabel}
+        </span>
+        <input
+          data-slot="file-field-input"
+          type="file"
+          hidden
+          tabIndex={-1}
+          className={cx(styles.Input, className)}
+          ref={mergeRefs(input, inputRef)}
+          name={boundName}
+          form={form}
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled}
+          required={required && files.length === 0 ? true : undefined}
+          onChange={(event) => {
+            add([...(event.currentTarget.files ?? [])]);
+          }}
+          onBlur={onBlur}
+          {...props}
+        />
+      </div>
+      {files.length > 0 && (
+        <ul data-slot="file-field-list" className={styles.List} aria-label="Chosen files">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              data-slot="file-field-item"
+              className={styles.Item}
+            >
+              <FileText aria-hidden="true" className={styles.ItemIcon} />
+              <span className={styles.ItemName}>{file.name}</span>
+              <span className={styles.ItemSize}>{formatFileSize(file.size, locale)}</span>
+              <IconButton
+                size="sm"
+                icon={<X />}
+                aria-label={`Remove ${file.name}`}
+                disabled={disabled}
+                onClick={() => remove(file)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileField, formatFileSize, isAcceptedFile } from './FileField';
+export type { FileFieldProps } from './FileField';

@@ -1,0 +1,405 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Combobox } from '../components/Combobox/Combobox';
+import { DateField } from '../components/DatePicker/DateField';
+import { DatePicker } from '../components/DatePicker/DatePicker';
+import { Field } from '../components/Field/Field';
+import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
+import { NumberField } from '../components/NumberField/NumberField';
+import { Select } from '../components/Select/Select';
+import { Slider } from '../components/Slider/Slider';
+import { Form } from './Form';
+
+const FRUIT = [
+  { value: 'apple', label: 'Apple' },
+  { value: 'banana', label: 'Banana' },
+  { value: 'cherry', label: 'Cherry' },
+];
+
+afterEach(() => {
+  sessionStorage.clear();
+});
+
+function inForm(children: ReactNode, props: Partial<Parameters<typeof Form>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const view = render(
+    <LocaleProvider locale="en-US">
+      <Form aria-label="Order" onSubmit={onSubmit} {...props}>
+        {children}
+        <button type="submit">Send</button>
+      </Form>
+    </LocaleProvider>,
+  );
+  return { onSubmit, ...view };
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+/** Submits, then expects the message on the control's Field and as a link in the error summary. */
+async function expectErrorShown(control: HTMLElement, label: string, message: string) {
+  await send();
+  const summary = await screen.findByRole('region', { name: /problem/ });
+  expect(within(summary).getByRole('link', { name: `${label}: ${message}` })).toBeInTheDocument();
+  const field = control.closest('[data-slot="field"]');
+  expect(field).toHaveAttribute('data-invalid');
+  expect(within(field as HTMLElement).getByText(message)).toBeInTheDocument();
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+function expectErrorGone(control: HTMLElement, message: string) {
+  const field = control.closest('[data-slot="field"]') as HTMLElement;
+  expect(field).not.toHaveAttribute('data-invalid');
+  expect(within(field).queryByText(message)).toBeNull();
+  expect(control).not.toHaveAttribute('aria-invalid');
+}
+
+async function submittedValues(onSubmit: ReturnType<typeof vi.fn>) {
+  await send();
+  await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+  return onSubmit.mock.lastCall![0] as Record<string, unknown>;
+}
+
+describe('NumberField inside a Form', () => {
+  it('shows a required error, clears it when a number is typed and submits a number', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Guests">
+        <NumberField name="guests" required min={1} max={10} />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: /Guests/ });
+    await expectErrorShown(input, 'Guests', 'Enter a number.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(input, '3');
+    expectErrorGone(input, 'Enter a number.');
+    const values = await submittedValues(onSubmit);
+    expect(values).toEqual({ guests: 3 });
+    expect(typeof values.guests).toBe('number');
+  });
+
+  it('applies min and max as rules', async () => {
+    inForm(
+      <Field label="Guests">
+        <NumberField name="guests" defaultValue={0} min={1} max={10} />
+      </Field>,
+    );
+    await expectErrorShown(
+      screen.getByRole('textbox', { name: 'Guests' }),
+      'Guests',
+      'Enter 1 or more.',
+    );
+  });
+
+  it('is touched only when focus leaves the whole control, not when it moves to its buttons', async () => {
+    inForm(
+      <Field label="Guests">
+        <NumberField name="guests" required />
+      </Field>,
+    );
+    const field = screen.getByRole('textbox', { name: /Guests/ }).closest('[data-slot="field"]');
+    const input = screen.getByRole('textbox', { name: /Guests/ });
+    input.focus();
+    // Focus moving to a stepper button (by pointer) stays inside the control.
+    fireEvent.blur(input, { relatedTarget: screen.getByRole('button', { name: 'Increase' }) });
+    expect(field).not.toHaveAttribute('data-touched');
+    await userEvent.click(input);
+    await userEvent.tab(); // out, to Send
+    expect(field).toHaveAttribute('data-touched');
+    expect(field).toHaveAttribute('data-invalid');
+  });
+
+  it('marks its Field dirty and required, and follows the disabled form', () => {
+    inForm(
+      <Field label="Guests">
+        <NumberField name="guests" required />
+      </Field>,
+      { disabled: true },
+    );
+    const input = screen.getByRole('textbox', { name: /Guests/ });
+    expect(input).toBeDisabled();
+    const field = input.closest('[data-slot="field"]');
+    expect(field).toHaveAttribute('data-required');
+    expect(field).toHaveAttribute('data-disabled');
+    expect(within(field as HTMLElement).getByText('*')).toBeInTheDocument();
+  });
+});
+
+describe('Select inside a Form', () => {
+  it('shows a required error, clears it once an option is chosen and submits the string', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Fruit">
+        <Select name="fruit" required options={FRUIT} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: /Fruit/ });
+    await expectErrorShown(trigger, 'Fruit', 'Choose an option.');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Banana' }));
+    await waitFor(() => expectErrorGone(trigger, 'Choose an option.'));
+    expect(await submittedValues(onSubmit)).toEqual({ fruit: 'banana' });
+  });
+
+  it('submits a multiple choice as string[]', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Fruit">
+        <Select name="fruit" multiple required options={FRUIT} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: /Fruit/ });
+    await expectErrorShown(trigger, 'Fruit', 'Choose at least one option.');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expectErrorGone(trigger, 'Choose at least one option.'));
+    expect(await submittedValues(onSubmit)).toEqual({ fruit: ['apple', 'cherry'] });
+  });
+
+  it('is not touched while focus is in its popup', async () => {
+    inForm(
+      <Field label="Fruit">
+        <Select name="fruit" required options={FRUIT} />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: /Fruit/ });
+    const field = trigger.closest('[data-slot="field"]');
+    await userEvent.click(trigger);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).not.toHaveAttribute('data-touched');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(field).not.toHaveAttribute('data-touched');
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAttribute('data-touched'));
+  });
+
+  it('restores its value from a saved draft', async () => {
+    const ui = () => (
+      <Form id="fruit-draft" persistDraft aria-label="Order">
+        <Field label="Fruit">
+          <Select name="fruit" options={FRUIT} />
+        </Field>
+      </Form>
+    );
+    const first = render(ui());
+    await userEvent.click(screen.getByRole('combobox', { name: 'Fruit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent('Cherry'),
+    );
+    first.unmount();
+    render(ui());
+    expect(screen.getByRole('status')).toHaveTextContent('Restored your draft');
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent('Cherry');
+    expect(
+      screen.getByRole('combobox', { name: 'Fruit' }).closest('[data-slot="field"]'),
+    ).toHaveAttribute('data-dirty');
+  });
+});
+
+describe('a composite control in its Field', () => {
+  it('shows pending while an async rule checks, as data-pending and aria-busy', async () => {
+    let resolve: (message: string | undefined) => void = () => {};
+    inForm(
+      <Field label="Fruit">
+        <Select
+          name="fruit"
+          options={FRUIT}
+          rules={{
+            asyncDebounce: 0,
+            validateAsync: () => new Promise((r) => (resolve = r)),
+          }}
+        />
+      </Field>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    const field = trigger.closest('[data-slot="field"]');
+    await waitFor(() => expect(field).toHaveAttribute('data-pending'));
+    expect(trigger).toHaveAttribute('aria-busy', 'true');
+    resolve('Apples are sold out.');
+    await waitFor(() => expect(field).not.toHaveAttribute('data-pending'));
+  });
+
+  it("lets the Field's own error win over the form's", async () => {
+    inForm(
+      <Field label="Fruit" error="Pick a fruit from the market list.">
+        <Select name="fruit" required options={FRUIT} />
+      </Field>,
+    );
+    await send();
+    const trigger = screen.getByRole('combobox', { name: /Fruit/ });
+    expect(trigger).toHaveAccessibleErrorMessage('Pick a fruit from the market list.');
+  });
+
+  it('leaves a standalone control (no Form) on its own state', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Field label="Fruit">
+        <Select name="fruit" options={FRUIT} onValueChange={onValueChange} />
+      </Field>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Fruit' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
+    expect(onValueChange).toHaveBeenCalledWith('cherry');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent('Cherry'),
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Fruit' }).closest('[data-slot="field"]'),
+    ).not.toHaveAttribute('data-dirty');
+  });
+});
+
+describe('Combobox inside a Form', () => {
+  it('shows a required error, clears it once an option is chosen and submits the string', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Fruit">
+        <Combobox name="fruit" required options={FRUIT} />
+      </Field>,
+    );
+    const input = screen.getByRole('combobox', { name: /Fruit/ });
+    await expectErrorShown(input, 'Fruit', 'Choose an option.');
+    await userEvent.type(input, 'ban');
+    await userEvent.click(await screen.findByRole('option', { name: 'Banana' }));
+    await waitFor(() => expectErrorGone(input, 'Choose an option.'));
+    expect(input).toHaveValue('Banana');
+    expect(await submittedValues(onSubmit)).toEqual({ fruit: 'banana' });
+  });
+
+  it('submits chips as string[]', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Fruit">
+        <Combobox name="fruit" multiple required options={FRUIT} />
+      </Field>,
+    );
+    const input = screen.getByRole('combobox', { name: /Fruit/ });
+    await expectErrorShown(input, 'Fruit', 'Choose at least one option.');
+    await userEvent.type(input, 'app');
+    await userEvent.click(await screen.findByRole('option', { name: 'Apple' }));
+    await userEvent.type(input, 'che');
+    await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
+    await waitFor(() => expectErrorGone(input, 'Choose at least one option.'));
+    expect(await submittedValues(onSubmit)).toEqual({ fruit: ['apple', 'cherry'] });
+  });
+
+  it('shows the label of a value from the form defaults', () => {
+    inForm(
+      <Field label="Fruit">
+        <Combobox name="fruit" options={FRUIT} />
+      </Field>,
+      { defaultValues: { fruit: 'cherry' } },
+    );
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('Cherry');
+  });
+
+  it('shows the label once options arrive after the value', () => {
+    const ui = (options: typeof FRUIT) => (
+      <LocaleProvider locale="en-US">
+        <Form aria-label="Order" defaultValues={{ fruit: 'cherry' }}>
+          <Field label="Fruit">
+            <Combobox name="fruit" options={options} />
+          </Field>
+        </Form>
+      </LocaleProvider>
+    );
+    const { rerender } = render(ui([]));
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('cherry');
+    rerender(ui(FRUIT));
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('Cherry');
+  });
+});
+
+describe('Slider inside a Form', () => {
+  it('shows a rule error, clears it when moved and submits a number', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Volume">
+        <Slider
+          name="volume"
+          rules={{ validate: (v) => (Number(v) < 10 ? 'Choose at least 10.' : undefined) }}
+        />
+      </Field>,
+    );
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    await send();
+    const summary = await screen.findByRole('region', { name: /problem/ });
+    expect(
+      within(summary).getByRole('link', { name: 'Volume: Choose at least 10.' }),
+    ).toBeInTheDocument();
+    const field = slider.closest('[data-slot="field"]') as HTMLElement;
+    expect(field).toHaveAttribute('data-invalid');
+    expect(slider).toHaveAccessibleDescription('Choose at least 10.');
+    slider.focus();
+    await userEvent.keyboard('{PageUp}');
+    expect(field).not.toHaveAttribute('data-invalid');
+    const values = await submittedValues(onSubmit);
+    expect(values).toEqual({ volume: 10 });
+  });
+
+  it('submits a range as number[]', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Price">
+        <Slider
+          name="price"
+          defaultValue={[20, 80]}
+          thumbLabels={['Minimum price', 'Maximum price']}
+        />
+      </Field>,
+    );
+    screen.getByRole('slider', { name: 'Minimum price' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await submittedValues(onSubmit)).toEqual({ price: [21, 80] });
+  });
+});
+
+describe('DatePicker and DateField inside a Form', () => {
+  it('shows a required error, clears it once a date is typed and submits the ISO string', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Due date">
+        <DatePicker name="due" required />
+      </Field>,
+    );
+    const input = screen.getByRole('textbox', { name: /Due date/ });
+    await expectErrorShown(input, 'Due date', 'Enter a date.');
+    await userEvent.type(input, '3/10/2026');
+    await userEvent.tab();
+    expectErrorGone(input, 'Enter a date.');
+    expect(await submittedValues(onSubmit)).toEqual({ due: '2026-03-10' });
+  });
+
+  it('fills the form from the calendar without marking it touched while the calendar is open', async () => {
+    const { onSubmit } = inForm(
+      <Field label="Due date">
+        <DatePicker name="due" required />
+      </Field>,
+      { defaultValues: { due: '2026-03-01' } },
+    );
+    const field = screen.getByRole('textbox', { name: /Due date/ }).closest('[data-slot="field"]');
+    await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
+    await screen.findByRole('dialog');
+    expect(field).not.toHaveAttribute('data-touched');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field).not.toHaveAttribute('data-touched');
+    expect(field).toHaveAttribute('data-dirty');
+    expect(await submittedValues(onSubmit)).toEqual({ due: '2026-03-02' });
+  });
+
+  it('applies min as a rule on a DateField', async () => {
+    inForm(
+      <Field label="Start">
+        <DateField name="start" min="2026-01-01" />
+      </Field>,
+      { defaultValues: { start: '2025-12-31' } },
+    );
+    await expectErrorShown(
+      screen.getByRole('textbox', { name: 'Start' }),
+      'Start',
+      'Choose a date on or after 2026-01-01.',
+    );
+  });
+});
