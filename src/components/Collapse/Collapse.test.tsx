@@ -10,8 +10,9 @@ describeConformance('Collapse', Collapse, {
   slot: 'collapse',
 });
 
-// jsdom applies no stylesheets, so each test gives the element a transition inline.
-const slow = { transitionProperty: 'height', transitionDuration: '200ms' };
+// jsdom applies no stylesheets, so each test gives the element a transition inline: a long one, so
+// the fallback timer that ends a transition whose transitionend never comes cannot race the test.
+const slow = { transitionProperty: 'height', transitionDuration: '5s' };
 
 describe('Collapse', () => {
   it('stays mounted while closing and then unmounts, or is hidden when kept mounted', async () => {
