@@ -429,6 +429,8 @@ export function DataTable<TData>({
           role={grid ? 'grid' : undefined}
           aria-label={label}
           aria-rowcount={loading ? -1 : total + 1}
+          // Hidden columns are not in the table: the count is of the columns on screen.
+          aria-colcount={colCount}
           aria-busy={busy || undefined}
           aria-multiselectable={grid && selectable ? true : undefined}
           data-slot="data-table-table"
