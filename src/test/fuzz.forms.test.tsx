@@ -35,6 +35,8 @@ import {
 // body is checked for injected markup.
 
 function check(ui: React.ReactElement) {
+  // A failed run leaves its tree behind; fast-check's shrinking then renders again.
+  cleanup();
   const result = render(ui);
   expectNoInjectedMarkup(document.body);
   return result;

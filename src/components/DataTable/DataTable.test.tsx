@@ -313,6 +313,28 @@ describe('DataTable', () => {
     });
   });
 
+  it.each([
+    [NaN, NaN, '2'],
+    [-3, 0, '2'],
+    [1.7, 2.5, '4'],
+  ])(
+    'numbers rows with whole numbers for a server page index %s and size %s',
+    (pageIndex, pageSize, first) => {
+      render(
+        <DataTable
+          {...base}
+          manual
+          paginated
+          rowCount={30.5}
+          defaultState={{ pageIndex, pageSize }}
+        />,
+      );
+      expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '31');
+      expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', first);
+      expect(screen.getByRole('navigation')).not.toHaveTextContent(/NaN|Infinity/);
+    },
+  );
+
   it('does not crash on missing, NaN, emoji or right-to-left values', () => {
     const odd = [
       { id: '1', name: '', qty: NaN },

@@ -269,7 +269,10 @@ export function DataTable<TData>({
 
   const rows = table.getRowModel().rows;
   const total = manual
-    ? Math.max(0, Number.isFinite(rowCountProp) ? (rowCountProp as number) : rows.length)
+    ? Math.max(
+        0,
+        Math.floor(Number.isFinite(rowCountProp) ? (rowCountProp as number) : rows.length),
+      )
     : table.getFilteredRowModel().rows.length;
   const leafColumns = table.getVisibleLeafColumns();
   const dataColumns = table
