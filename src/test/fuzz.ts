@@ -53,7 +53,7 @@ export const hostileNumber = fc.oneof(
 export const fuzzRuns = { numRuns: 60 };
 
 /** Fewer runs for properties that render a whole composite (overlays, tables, many options). */
-export const fuzzRunsQuick = { numRuns: 25 };
+export const fuzzRunsQuick = { numRuns: 20 };
 
 /** Options with hostile values and labels; values are unique, as every option list requires. */
 export const hostileOptions = fc.uniqueArray(
