@@ -16,7 +16,7 @@ import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Presence } from '../components/Presence/Presence';
 import { StateTransition } from '../components/StateTransition/StateTransition';
 import { ThemeProvider } from '../components/ThemeProvider/ThemeProvider';
-import { getRedirectTo } from '../router/guards';
+import { getRedirectTo, RequireAuth } from '../router/guards';
 import { HttpError, httpErrorCatalogue, type HttpErrorKind } from '../http/errors';
 import { allowConsole } from './console';
 import {
@@ -155,6 +155,38 @@ describe('fuzz: redirects after sign-in never leave the app', () => {
         expect(new URL(path, 'https://app.example/base/').origin).toBe('https://app.example');
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('fuzz: the intended URL survives signing in', () => {
+  it('RequireAuth keeps any path, query and fragment for after sign-in', () => {
+    const segment = fc.oneof(
+      fc.webSegment(),
+      hostileString.map((s) => encodeURIComponent(s.slice(0, 40))),
+    );
+    fc.assert(
+      fc.property(
+        // A path that starts "//" is no in-app path; every other one is.
+        fc.array(segment, { minLength: 1, maxLength: 4 }).filter((s) => s[0] !== ''),
+        fc.webQueryParameters(),
+        fc.webFragments(),
+        (segments, query, fragment) => {
+          cleanup();
+          const intended = `/${segments.join('/')}${query ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`;
+          const { location } = renderWithRouter(
+            <RequireAuth isAuthenticated={false}>Secret</RequireAuth>,
+            { initialEntries: [intended], routes: [{ path: '/login', element: <p>Login</p> }] },
+          );
+          expect(location().pathname).toBe('/login');
+          expect(screen.queryByText('Secret')).toBeNull();
+          // After sign-in the person lands on the same URL as a browser reads it.
+          const resolve = (path: string) => new URL(path, 'https://app.example').href;
+          expect(resolve(getRedirectTo(location().search))).toBe(resolve(intended));
+          cleanup();
+        },
+      ),
+      fuzzRunsQuick,
     );
   });
 });
