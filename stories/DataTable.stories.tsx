@@ -275,14 +275,28 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** Hide and show columns from the Columns checklist. */
+/** Hide and show columns from the Columns menu: it stays open while toggling; the last column stays. */
 export const ColumnVisibility: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByText('Columns'));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Assignee' }));
+    const body = within(document.body);
+    const table = canvas.getByRole('table', { name: 'Tasks' });
+    await expect(table).toHaveAttribute('aria-colcount', '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await body.findByRole('menu');
+    const item = (name: string) => within(menu).getByRole('menuitemcheckbox', { name });
+    await userEvent.click(item('Assignee'));
     await expect(canvas.queryByRole('columnheader', { name: /Assignee/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Assignee' }));
+    await expect(table).toHaveAttribute('aria-colcount', '4');
+    // The menu stays open: hide every column but Title, which then cannot be hidden.
+    for (const name of ['Status', 'Points', 'Due']) await userEvent.click(item(name));
+    await expect(table).toHaveAttribute('aria-colcount', '1');
+    await expect(item('Title')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item('Assignee'));
     await expect(canvas.getByRole('columnheader', { name: /Assignee/ })).toBeVisible();
+    await expect(item('Title')).not.toHaveAttribute('aria-disabled');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus();
   },
 };
 
@@ -303,18 +317,66 @@ export const HundredThousandRows: Story = {
   args: { selectable: true, stickyFirstColumn: true },
   // The rows go in through render, not args: Storybook walks args deeply on every update.
   render: (args) => <DataTable {...args} data={oneHundredThousand()} />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const grid = canvas.getByRole('grid', { name: 'Tasks' });
     await expect(grid).toHaveAttribute('aria-rowcount', '100001');
-    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeLessThan(60));
     const scroll = grid.parentElement!;
-    scroll.scrollTop = 40 * 50_000;
-    await waitFor(() =>
-      expect(
-        canvas.getAllByRole('row').some((r) => r.getAttribute('aria-rowindex') === '50002'),
-      ).toBe(true),
-    );
-    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    const bodyRows = () => canvas.getAllByRole('row').slice(1);
+    /** Every rendered row is the task its aria-rowindex says (row 2 is task #1), in order. */
+    const expectTrueRows = async () => {
+      const rows = bodyRows();
+      await expect(rows.length).toBeGreaterThan(0);
+      // Only the rows in view (plus a small overscan) are in the DOM, never thousands.
+      await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+      rows.forEach((row, i) => {
+        const index = Number(row.getAttribute('aria-rowindex'));
+        if (i > 0) expect(index).toBe(Number(rows[i - 1]!.getAttribute('aria-rowindex')) + 1);
+        expect(within(row).getByRole('rowheader')).toHaveTextContent(new RegExp(`#${index - 1}$`));
+      });
+      return rows;
+    };
+    /** Waits until the row with this aria-rowindex is rendered and inside the scroll area's view. */
+    const waitForRowInView = (rowIndex: number) =>
+      waitFor(() => {
+        const row = bodyRows().find((r) => r.getAttribute('aria-rowindex') === String(rowIndex));
+        expect(row).toBeDefined();
+        const view = scroll.getBoundingClientRect();
+        const box = row!.getBoundingClientRect();
+        expect(box.bottom).toBeGreaterThan(view.top);
+        expect(box.top).toBeLessThan(view.bottom);
+      });
+
+    await step('at the top: the first rows, from task #1', async () => {
+      await waitFor(() => expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2'));
+      await expectTrueRows();
+    });
+
+    await step('scrolled to the middle: task #50,000 is row 50,001', async () => {
+      scroll.scrollTop = 40 * 50_000;
+      await waitForRowInView(50_001);
+      const rows = await expectTrueRows();
+      const middle = rows.find((r) => r.getAttribute('aria-rowindex') === '50001')!;
+      await expect(within(middle).getByRole('rowheader')).toHaveTextContent(/#50000$/);
+      await expect(within(middle).getByRole('checkbox', { name: /#50000$/ })).toBeInTheDocument();
+    });
+
+    await step('scrolled to the end: the last row is task #100,000, row 100,001', async () => {
+      scroll.scrollTop = scroll.scrollHeight;
+      await waitForRowInView(100_001);
+      const rows = await expectTrueRows();
+      await expect(rows.at(-1)).toHaveAttribute('aria-rowindex', '100001');
+      await expect(within(rows.at(-1)!).getByRole('rowheader')).toHaveTextContent(/#100000$/);
+      // The end of the scroll area is the end of the data: nothing is left below the last row.
+      await waitFor(() =>
+        expect(scroll.scrollTop + scroll.clientHeight).toBeGreaterThanOrEqual(
+          scroll.scrollHeight - 1,
+        ),
+      );
+      const view = scroll.getBoundingClientRect();
+      await expect(rows.at(-1)!.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        view.bottom + 1,
+      );
+    });
   },
 };
 

@@ -26,7 +26,12 @@ export type {
   UnsavedChanges,
 } from './hooks';
 export { useFormContext } from './context';
-export { FormApi, NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './store';
+export {
+  FormApi,
+  NETWORK_ERROR_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './store';
 export type {
   FormValues,
   FormOptions,

@@ -85,6 +85,10 @@ const DRAFT_PREFIX = 'tessera:form-draft:';
 
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach the server, so nothing was sent. Your answers are kept: check your connection and try again.';
+// A timed-out request may have reached the server: unlike a network failure, we cannot say that
+// nothing was sent, only that we do not know.
+export const TIMEOUT_ERROR_MESSAGE =
+  'The server took too long to answer, so we cannot tell whether your answers arrived. They are kept: try again.';
 export const UNKNOWN_ERROR_MESSAGE =
   'Something went wrong and your answers were not sent. They are kept: try again.';
 
@@ -658,12 +662,8 @@ export class FormApi<V extends FormValues = FormValues> {
       // messages written for people; any other error's message is for developers.
       const typed = typeof carrier.kind === 'string' || 'fieldErrors' in carrier;
       if (carrier.formError) this.formError = carrier.formError;
-      else if (
-        isNetworkError(error) ||
-        carrier.kind === 'offline' ||
-        carrier.kind === 'network' ||
-        carrier.kind === 'timeout'
-      ) {
+      else if (carrier.kind === 'timeout') this.formError = TIMEOUT_ERROR_MESSAGE;
+      else if (isNetworkError(error) || carrier.kind === 'offline' || carrier.kind === 'network') {
         this.formError = NETWORK_ERROR_MESSAGE;
       } else if (!hasFieldErrors) {
         this.formError = typed && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;

@@ -52,6 +52,20 @@ export const hostileNumber = fc.oneof(
 /** How many runs a property gets: enough to find the usual failures, few enough for `npm test`. */
 export const fuzzRuns = { numRuns: 60 };
 
+/** Fewer runs for properties that render a whole composite (overlays, tables, many options). */
+export const fuzzRunsQuick = { numRuns: 20 };
+
+/** Options with hostile values and labels; values are unique, as every option list requires. */
+export const hostileOptions = fc.uniqueArray(
+  fc.record({ value: hostileString, label: hostileString }),
+  { selector: (o) => o.value, maxLength: 12 },
+);
+
+/** A huge option list (`count` options), for collections far larger than anyone tests by hand. */
+export function manyOptions(count: number): { value: string; label: string }[] {
+  return Array.from({ length: count }, (_, i) => ({ value: `v${i}`, label: `Option ${i + 1}` }));
+}
+
 /** Markup in a string must arrive as text: no element the payload could have created. */
 export function expectNoInjectedMarkup(container: HTMLElement): void {
   expect(

@@ -124,13 +124,65 @@ describe('DataTable', () => {
     expect(screen.queryByText(/yet/)).toBeNull();
   });
 
-  it('hides a column from the Columns checklist, but never the last one', async () => {
+  it('hides a column from the Columns menu, keeps the menu open, and never hides the last one', async () => {
     const onColumnVisibilityChange = vi.fn();
     render(<DataTable {...base} onColumnVisibilityChange={onColumnVisibilityChange} />);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Quantity' }));
+    const table = screen.getByRole('table');
+    expect(table).toHaveAttribute('aria-colcount', '2');
+    const trigger = screen.getByRole('button', { name: 'Columns' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('group', { name: 'Show columns' })).toBeInTheDocument();
+    const quantity = within(menu).getByRole('menuitemcheckbox', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(quantity);
     expect(onColumnVisibilityChange).toHaveBeenLastCalledWith({ qty: false });
     expect(screen.queryByRole('columnheader', { name: /Quantity/ })).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    expect(table).toHaveAttribute('aria-colcount', '1');
+    // Toggling keeps the menu open, so several columns can change in one visit.
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-checked', 'false');
+    const name = within(menu).getByRole('menuitemcheckbox', { name: 'Name' });
+    expect(name).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(name);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    await userEvent.click(quantity);
+    expect(table).toHaveAttribute('aria-colcount', '2');
+    expect(name).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('counts a column that cannot be hidden as visible: the others may all go', async () => {
+    render(
+      <DataTable
+        {...base}
+        selectable
+        columns={[{ key: 'name', header: 'Name', hideable: false }, columns[1]!]}
+      />,
+    );
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-colcount', '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const quantity = await screen.findByRole('menuitemcheckbox', { name: 'Quantity' });
+    expect(quantity).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Name' })).toBeNull();
+    await userEvent.click(quantity);
+    expect(screen.getByRole('grid')).toHaveAttribute('aria-colcount', '2');
+  });
+
+  it('closes the Columns menu on Escape and returns focus to its button', async () => {
+    render(<DataTable {...base} />);
+    const trigger = screen.getByRole('button', { name: 'Columns' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitemcheckbox', { name: 'Name' });
+    await vi.waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Quantity' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(screen.queryByRole('columnheader', { name: /Quantity/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger).toHaveFocus();
   });
 
   it('resizes a column from the keyboard, within its limits', async () => {
@@ -260,6 +312,28 @@ describe('DataTable', () => {
       }
     });
   });
+
+  it.each([
+    [NaN, NaN, '2'],
+    [-3, 0, '2'],
+    [1.7, 2.5, '4'],
+  ])(
+    'numbers rows with whole numbers for a server page index %s and size %s',
+    (pageIndex, pageSize, first) => {
+      render(
+        <DataTable
+          {...base}
+          manual
+          paginated
+          rowCount={30.5}
+          defaultState={{ pageIndex, pageSize }}
+        />,
+      );
+      expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '31');
+      expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', first);
+      expect(screen.getByRole('navigation')).not.toHaveTextContent(/NaN|Infinity/);
+    },
+  );
 
   it('does not crash on missing, NaN, emoji or right-to-left values', () => {
     const odd = [

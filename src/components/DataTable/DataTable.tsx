@@ -269,7 +269,10 @@ export function DataTable<TData>({
 
   const rows = table.getRowModel().rows;
   const total = manual
-    ? Math.max(0, Number.isFinite(rowCountProp) ? (rowCountProp as number) : rows.length)
+    ? Math.max(
+        0,
+        Math.floor(Number.isFinite(rowCountProp) ? (rowCountProp as number) : rows.length),
+      )
     : table.getFilteredRowModel().rows.length;
   const leafColumns = table.getVisibleLeafColumns();
   const dataColumns = table
@@ -429,6 +432,8 @@ export function DataTable<TData>({
           role={grid ? 'grid' : undefined}
           aria-label={label}
           aria-rowcount={loading ? -1 : total + 1}
+          // Hidden columns are not in the table: the count is of the columns on screen.
+          aria-colcount={colCount}
           aria-busy={busy || undefined}
           aria-multiselectable={grid && selectable ? true : undefined}
           data-slot="data-table-table"

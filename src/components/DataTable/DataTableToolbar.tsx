@@ -2,6 +2,11 @@ import type { Column } from '@tanstack/react-table';
 import { Columns3, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { ColumnMeta } from './columns';
+import { Menu } from '../Menu/Menu';
+import { MenuCheckboxItem } from '../Menu/MenuCheckboxItem';
+import { MenuContent } from '../Menu/MenuContent';
+import { MenuGroup, MenuGroupLabel } from '../Menu/MenuGroup';
+import { MenuTrigger } from '../Menu/MenuTrigger';
 import styles from './DataTable.module.css';
 
 interface DataTableToolbarProps<TData> {
@@ -20,7 +25,7 @@ interface DataTableToolbarProps<TData> {
   children?: ReactNode;
 }
 
-/** Global search, per-column filters and the column visibility checklist above the table. */
+/** Global search, per-column filters and the Columns menu (show or hide columns) above the table. */
 export function DataTableToolbar<TData>({
   search,
   globalFilter,
@@ -35,6 +40,8 @@ export function DataTableToolbar<TData>({
   const id = useId();
   const filterable = columns.filter((c) => (c.columnDef.meta as ColumnMeta).filter);
   const hideable = columns.filter((c) => c.getCanHide());
+  // Every visible data column counts, hideable or not: only the last one on screen is locked.
+  const visibleCount = columns.filter((c) => c.getIsVisible()).length;
   if (!search && filterable.length === 0 && hideable.length === 0 && !children) return null;
 
   return (
@@ -95,32 +102,39 @@ export function DataTableToolbar<TData>({
         );
       })}
       {hideable.length > 0 && (
-        <details data-slot="data-table-columns" className={styles.ColumnsMenu}>
-          <summary className={styles.ColumnsSummary}>
-            <Columns3 aria-hidden="true" className={styles.SearchIcon} />
+        // A menu button with checkbox items (WAI-ARIA APG menu button): toggling keeps it open,
+        // so several columns can be shown or hidden in one visit.
+        <Menu>
+          <MenuTrigger
+            size="sm"
+            data-slot="data-table-columns"
+            startIcon={<Columns3 className={styles.SearchIcon} />}
+          >
             Columns
-          </summary>
-          <fieldset className={styles.ColumnsList}>
-            <legend className={styles.ColumnsLegend}>Show columns</legend>
-            {hideable.map((column) => {
-              const meta = column.columnDef.meta as ColumnMeta;
-              const visible = column.getIsVisible();
-              // The last visible column cannot be hidden: a table without columns says nothing.
-              const last = visible && hideable.filter((c) => c.getIsVisible()).length === 1;
-              return (
-                <label key={column.id} className={styles.ColumnsItem}>
-                  <input
-                    type="checkbox"
+          </MenuTrigger>
+          <MenuContent align="end">
+            <MenuGroup>
+              <MenuGroupLabel>Show columns</MenuGroupLabel>
+              {hideable.map((column) => {
+                const meta = column.columnDef.meta as ColumnMeta;
+                const visible = column.getIsVisible();
+                // The last visible column cannot be hidden: a table without columns says nothing.
+                const last = visible && visibleCount === 1;
+                return (
+                  <MenuCheckboxItem
+                    key={column.id}
+                    data-slot="data-table-column-toggle"
                     checked={visible}
                     disabled={last}
-                    onChange={(e) => onColumnVisibilityChange(column.id, e.target.checked)}
-                  />
-                  {meta.header}
-                </label>
-              );
-            })}
-          </fieldset>
-        </details>
+                    onCheckedChange={(next) => onColumnVisibilityChange(column.id, next)}
+                  >
+                    {meta.header}
+                  </MenuCheckboxItem>
+                );
+              })}
+            </MenuGroup>
+          </MenuContent>
+        </Menu>
       )}
       {children}
     </div>

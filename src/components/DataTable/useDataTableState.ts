@@ -8,6 +8,9 @@ import {
   type DataTableState,
 } from './state';
 
+/** Larger pages than this are treated as this: row numbers stay exact integers. */
+const MAX_PAGE_SIZE = 1_000_000;
+
 /** The page a table shows: zero-based index and size. */
 export interface DataTablePage {
   pageIndex: number;
@@ -97,12 +100,23 @@ export function useDataTableState({
     name: onColumnVisibilityChange ? undefined : controlledWithoutHandler,
   });
 
+  // A page from a URL or an untyped caller may be NaN, negative or fractional: the table shows
+  // the nearest sensible page instead of NaN row numbers (found by the fuzz tests).
+  const pageSize =
+    Number.isFinite(page.pageSize) && page.pageSize >= 1
+      ? Math.min(Math.floor(page.pageSize), MAX_PAGE_SIZE)
+      : DEFAULT_PAGE_SIZE;
+  const pageIndex =
+    Number.isFinite(page.pageIndex) && page.pageIndex >= 0
+      ? Math.min(Math.floor(page.pageIndex), Math.floor(Number.MAX_SAFE_INTEGER / pageSize))
+      : 0;
+
   const current: DataTableState = {
     sorting,
     columnFilters,
     globalFilter,
-    pageIndex: page.pageIndex,
-    pageSize: page.pageSize,
+    pageIndex,
+    pageSize,
     selection,
     columnVisibility,
   };

@@ -47,4 +47,20 @@ describe('TextArea', () => {
       'You have 2 characters remaining',
     );
   });
+
+  it.each([NaN, Infinity, -1])(
+    'shows no count for a maxLength of %s, which limits nothing',
+    (max) => {
+      render(<TextArea label="Bio" maxLength={max} defaultValue="Hello" />);
+      expect(screen.getByRole('textbox')).not.toHaveAccessibleDescription();
+      expect(screen.queryByText(/remaining|too many/)).toBeNull();
+    },
+  );
+
+  it('counts against the whole part of a fractional maxLength', () => {
+    render(<TextArea label="Bio" maxLength={7.9} defaultValue="Hello" />);
+    expect(screen.getByRole('textbox')).toHaveAccessibleDescription(
+      'You have 2 characters remaining',
+    );
+  });
 });

@@ -52,7 +52,7 @@ export function TextArea({
   onChange,
   onBlur,
   rules,
-  maxLength,
+  maxLength: maxLengthProp,
   minLength,
   autoGrow = true,
   rows = 3,
@@ -65,6 +65,12 @@ export function TextArea({
   'aria-describedby': describedBy,
   ...props
 }: TextAreaProps) {
+  // Only a finite, non-negative whole number is a limit: NaN, Infinity or -1 would print as
+  // "You have Infinity characters remaining" (found by the fuzz tests).
+  const maxLength =
+    maxLengthProp !== undefined && Number.isFinite(maxLengthProp) && maxLengthProp >= 0
+      ? Math.floor(maxLengthProp)
+      : undefined;
   const control = useFormControlValue<string>({
     component: 'TextArea',
     name,
@@ -79,7 +85,7 @@ export function TextArea({
   });
   const countId = `${useId()}-count`;
   const length = [...control.value].length;
-  const hasCount = maxLength !== undefined && maxLength >= 0;
+  const hasCount = maxLength !== undefined;
   const visibleCount = hasCount ? countText(maxLength, length) : '';
   // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
   const [announced, setAnnounced] = useState('');
