@@ -28,12 +28,17 @@ describe('RequireAuth', () => {
     rerender(<></>);
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '', 'tasks'])(
-    'refuses to send a user on to %j (no open redirect)',
-    (target) => {
-      expect(getRedirectTo(`?redirectTo=${encodeURIComponent(target)}`, '/home')).toBe('/home');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '',
+    'tasks',
+  ])('refuses to send a user on to %j (no open redirect)', (target) => {
+    expect(getRedirectTo(`?redirectTo=${encodeURIComponent(target)}`, '/home')).toBe('/home');
+  });
 });
 
 describe('LeaveGuard', () => {

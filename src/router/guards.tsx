@@ -22,10 +22,21 @@ export function Redirect({ to }: RedirectProps) {
 export function getRedirectTo(search: string | URLSearchParams, fallback = '/'): string {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const target = params.get('redirectTo');
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+  if (!target || !target.startsWith('/')) return fallback;
+  // Resolve it as the browser would (which drops tabs and line breaks, so "/\t/evil.example" is
+  // "//evil.example") and keep it only when it stays on this origin.
+  const base = 'http://same-origin.invalid';
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
     return fallback;
   }
-  return target;
+  const control = [...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (url.origin !== base || target.includes('\\') || control) {
+    return fallback;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export interface RequireAuthProps {

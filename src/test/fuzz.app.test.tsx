@@ -134,20 +134,17 @@ describe('fuzz: router-aware components with any URL and text', () => {
 });
 
 describe('fuzz: redirects after sign-in never leave the app', () => {
-  // Reported, not fixed here (src/router is being reworked elsewhere): the URL parser drops tabs
-  // and line breaks, so `?redirectTo=/%09/evil.example` passes the "starts with one slash" check
-  // and resolves to https://evil.example/ — an open redirect. Until it is fixed the property below
-  // leaves out targets holding a tab or a line break.
-  it.todo('getRedirectTo refuses a target that holds a tab or a line break (reported)');
-
+  // Found by this property: the URL parser drops tabs and line breaks, so
+  // `?redirectTo=/%09/evil.example` once passed the "starts with one slash" check and resolved to
+  // https://evil.example/. Hostile targets with tabs and line breaks are now part of the input.
   it('getRedirectTo gives an in-app path for any ?redirectTo= value', () => {
-    const target = fc
-      .oneof(
-        hostileHref,
-        hostileHref.map((h) => `/${h}`),
-        hostileHref.map((h) => `/\\${h}`),
-      )
-      .filter((t) => !/[\t\n\r]/.test(t));
+    const target = fc.oneof(
+      hostileHref,
+      hostileHref.map((h) => `/${h}`),
+      hostileHref.map((h) => `/\\${h}`),
+      hostileHref.map((h) => `/\t/${h}`),
+      hostileHref.map((h) => `/\n/${h}`),
+    );
     fc.assert(
       fc.property(target, (redirectTo) => {
         const path = getRedirectTo(new URLSearchParams({ redirectTo }));
