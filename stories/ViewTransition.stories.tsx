@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import {
   Button,
   createMemoryRouter,
@@ -142,21 +142,16 @@ function RouterDemo() {
 
 /** Counts the view transitions the page starts while `run` goes on. */
 async function countTransitions(run: () => Promise<void>) {
-  const doc = document as Document & { startViewTransition?: (...args: never[]) => unknown };
-  const original = doc.startViewTransition;
+  const supported = typeof document.startViewTransition === 'function';
+  const spy = supported ? spyOn(document, 'startViewTransition') : null;
   let count = 0;
-  if (original) {
-    doc.startViewTransition = (...args: never[]) => {
-      count += 1;
-      return original.apply(doc, args);
-    };
-  }
   try {
     await run();
+    count = spy?.mock.calls.length ?? 0;
   } finally {
-    if (original) doc.startViewTransition = original;
+    spy?.mockRestore();
   }
-  return { supported: Boolean(original), count };
+  return { supported, count };
 }
 
 /** Following a link to another page cross-fades; a new sort order on the same page does not. */
