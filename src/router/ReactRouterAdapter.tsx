@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import {
   matchRoutes,
   Outlet,
@@ -12,6 +12,7 @@ import {
   useNavigationType,
 } from 'react-router';
 import { prefersReducedMotion } from '../motion/useReducedMotion';
+import { handleSkippedViewTransitions } from '../motion/viewTransition';
 import {
   matchesLocation,
   resolveAppPath,
@@ -58,6 +59,9 @@ export function useReactRouterAdapter({
   const pending = useNavigation().state !== 'idle';
   const root = useHref('/');
   const dataRouter = use(DataRouterContext);
+  // react-router drops the transition object, so a navigation that overtakes another one would
+  // leave an unhandled "Transition was skipped" rejection behind.
+  useEffect(() => (animate ? handleSkippedViewTransitions() : undefined), [animate]);
 
   return useMemo<RouterAdapter>(() => {
     const location: RouterLocation = { pathname, search, hash, key };
