@@ -231,6 +231,26 @@ describe('navigation', () => {
   });
 });
 
+describe('narrow screens', () => {
+  it('fit 320 px without sideways scrolling, with the navigation in a drawer', async () => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/tasks', '/tasks/new', '/settings', '/missing']) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths[0], `${path} scrolls sideways`).toBeLessThanOrEqual(widths[1]!);
+    }
+    await page.getByRole('button', { name: 'Navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Tasks' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+  });
+});
+
 describe('settings', () => {
   it('switches to the dark theme, which persists across a reload', async () => {
     await page.goto(url('/settings'));

@@ -76,6 +76,8 @@ export * from './components/LinkButton';
 export * from './components/PageHeading';
 export * from './components/AppShell';
 export * from './components/LeaveGuard';
+export * from './components/NotFound';
+export * from './components/RouteBoundary';
 
 // ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
 export * from './http';

@@ -175,3 +175,64 @@ export const NavigationToggled: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', before!);
   },
 };
+
+const body = within(document.body);
+
+/**
+ * A 320 px wide screen: the navigation is a drawer from the start edge, opened by the menu button.
+ * By keyboard: Tab to the button, Enter opens the drawer with focus on its first link, Tab moves
+ * on, Enter follows the link; the drawer closes and focus lands on the new page's heading. The page
+ * never scrolls sideways.
+ */
+export const NarrowWithDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await body.findByRole('dialog', { name: 'Navigation' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(drawer).getByRole('link', { name: 'Tasks' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Tasks' })).toHaveFocus(),
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** On a narrow screen Escape closes the drawer and gives focus back to the menu button. */
+export const NarrowDrawerEscape: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Navigation' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Navigation' });
+    await waitFor(() => expect(body.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** On a wide screen the navigation sits beside the page; the menu button collapses it. */
+export const WideCollapsible: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Navigation' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};

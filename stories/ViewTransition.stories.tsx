@@ -1,7 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent } from 'storybook/test';
-import { Button, Heading, Inline, Stack, startViewTransition, Text } from '../src';
+import { useMemo, useState } from 'react';
+import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import {
+  Button,
+  createMemoryRouter,
+  Heading,
+  Inline,
+  Link,
+  NavLink,
+  Outlet,
+  PageHeading,
+  RouterProvider,
+  RouterRoot,
+  Stack,
+  startViewTransition,
+  Text,
+} from '../src';
 
 const pages = {
   inbox: { title: 'Inbox', body: 'Three new tasks were assigned to you.' },
@@ -68,5 +82,110 @@ export const ReducedMotion: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Archive' }));
     await expect(canvas.getByRole('heading', { name: 'Archive' })).toBeVisible();
+  },
+};
+
+/** The app's way: `<RouterRoot viewTransition />` animates every change of page made by a link. */
+function RouterDemo() {
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          {
+            element: <RouterRoot viewTransition />,
+            children: [
+              {
+                element: (
+                  <Stack gap="3">
+                    <nav aria-label="Pages">
+                      <Inline>
+                        <NavLink href="/inbox">Inbox</NavLink>
+                        <NavLink href="/archive">Archive</NavLink>
+                      </Inline>
+                    </nav>
+                    <main tabIndex={-1}>
+                      <Outlet />
+                    </main>
+                  </Stack>
+                ),
+                children: [
+                  {
+                    path: '/inbox',
+                    element: (
+                      <Stack gap="2">
+                        <PageHeading>{pages.inbox.title}</PageHeading>
+                        <Text>{pages.inbox.body}</Text>
+                        <Link href="/inbox?sort=due">Sort by due date</Link>
+                      </Stack>
+                    ),
+                  },
+                  {
+                    path: '/archive',
+                    element: (
+                      <Stack gap="2">
+                        <PageHeading>{pages.archive.title}</PageHeading>
+                        <Text>{pages.archive.body}</Text>
+                      </Stack>
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+        { initialEntries: ['/inbox'] },
+      ),
+    [],
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** Counts the view transitions the page starts while `run` goes on. */
+async function countTransitions(run: () => Promise<void>) {
+  const supported = typeof document.startViewTransition === 'function';
+  const spy = supported ? spyOn(document, 'startViewTransition') : null;
+  let count = 0;
+  try {
+    await run();
+    count = spy?.mock.calls.length ?? 0;
+  } finally {
+    spy?.mockRestore();
+  }
+  return { supported, count };
+}
+
+/** Following a link to another page cross-fades; a new sort order on the same page does not. */
+export const RouterPageChange: Story = {
+  globals: { motion: 'full' },
+  render: () => <RouterDemo />,
+  play: async ({ canvas }) => {
+    const toArchive = await countTransitions(async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('heading', { level: 1, name: 'Archive' })).toHaveFocus(),
+      );
+    });
+    // Chromium has the API; a browser without it simply changes the page.
+    await expect(toArchive).toEqual({ supported: true, count: 1 });
+    await userEvent.click(canvas.getByRole('link', { name: 'Inbox' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Inbox' });
+    const sorting = await countTransitions(async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Sort by due date' }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await expect(sorting.count).toBe(0);
+  },
+};
+
+/** Under reduced motion a change of page starts no transition at all. */
+export const RouterReducedMotion: Story = {
+  globals: { motion: 'reduce' },
+  render: () => <RouterDemo />,
+  play: async ({ canvas }) => {
+    const result = await countTransitions(async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Archive' }));
+      await canvas.findByRole('heading', { level: 1, name: 'Archive' });
+    });
+    await expect(result.count).toBe(0);
   },
 };

@@ -3,7 +3,8 @@ import {
   createBrowserRouter,
   createHttpClient,
   HttpProvider,
-  LoadingState,
+  lazyRoute,
+  RouteError,
   RouterProvider,
   RouterRoot,
   ThemeProvider,
@@ -16,44 +17,40 @@ import { Layout } from './Layout';
 import { useAppSettings } from './settings';
 import { SettingsContext } from './settingsContext';
 
-// Every screen is its own chunk: only the first screen's code loads at start.
+// Every screen is its own chunk: only the first screen's code loads at start. While one loads, the
+// frame stays and an indicator shows in its place if it takes longer than 300 ms.
+const taskList = lazyRoute(() => import('./screens/TaskList').then((m) => m.TaskList));
+const taskForm = lazyRoute(() => import('./screens/TaskForm').then((m) => m.TaskForm));
+
 const routes: RouteObject[] = [
   {
-    // Shown while the first screen's chunk loads (only on a cold start).
-    hydrateFallbackElement: <LoadingState label="Loading Tessera Tasks" />,
-    element: (
-      <RouterRoot>
-        <Layout />
-      </RouterRoot>
-    ),
+    element: <RouterRoot titleTemplate="%s · Tessera" viewTransition />,
+    // The frame itself failed: a full page with Reload and a way back to the task list.
+    errorElement: <RouteError homeHref="/tasks" homeLabel="Go to the task list" />,
     children: [
       {
-        index: true,
-        lazy: () => import('./screens/TaskList').then((m) => ({ Component: m.TaskList })),
-      },
-      {
-        path: 'tasks',
-        lazy: () => import('./screens/TaskList').then((m) => ({ Component: m.TaskList })),
-      },
-      {
-        path: 'tasks/new',
-        lazy: () => import('./screens/TaskForm').then((m) => ({ Component: m.TaskForm })),
-      },
-      {
-        path: 'tasks/:id/edit',
-        lazy: () => import('./screens/TaskForm').then((m) => ({ Component: m.TaskForm })),
-      },
-      {
-        path: 'tasks/:id',
-        lazy: () => import('./screens/TaskDetail').then((m) => ({ Component: m.TaskDetail })),
-      },
-      {
-        path: 'settings',
-        lazy: () => import('./screens/Settings').then((m) => ({ Component: m.Settings })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./screens/NotFound').then((m) => ({ Component: m.NotFound })),
+        element: <Layout />,
+        children: [
+          { index: true, handle: { title: 'Tasks' }, ...taskList },
+          { path: 'tasks', handle: { title: 'Tasks' }, ...taskList },
+          { path: 'tasks/new', handle: { title: 'New task' }, ...taskForm },
+          { path: 'tasks/:id/edit', handle: { title: 'Edit task' }, ...taskForm },
+          {
+            path: 'tasks/:id',
+            handle: { title: 'Task' },
+            ...lazyRoute(() => import('./screens/TaskDetail').then((m) => m.TaskDetail)),
+          },
+          {
+            path: 'settings',
+            handle: { title: 'Settings' },
+            ...lazyRoute(() => import('./screens/Settings').then((m) => m.Settings)),
+          },
+          {
+            path: '*',
+            handle: { title: 'Page not found' },
+            ...lazyRoute(() => import('./screens/NotFound').then((m) => m.NotFound)),
+          },
+        ],
       },
     ],
   },

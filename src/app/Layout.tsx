@@ -1,33 +1,38 @@
-import { Heading, NavLink, Outlet, VisuallyHidden } from '../index';
+import { CheckSquare, Settings } from 'lucide-react';
+import { AppShell, Heading, NavLink, RouteBoundary } from '../index';
 import styles from './App.module.css';
 
-/** The app's frame: a skip link, a header with the navigation, and the routed page in <main>. */
+/**
+ * The app's frame: the library's AppShell (skip link, header, side navigation that is a drawer on
+ * narrow screens, `<main>`), with the routed page in a RouteBoundary so a failing screen shows an
+ * error with Retry while the navigation keeps working.
+ */
 export function Layout() {
   return (
-    <div className={styles.Shell}>
-      <VisuallyHidden focusable>
-        <a href="#main" className={styles.SkipLink}>
-          Skip to main content
-        </a>
-      </VisuallyHidden>
-      <header className={styles.Header}>
+    <AppShell
+      header={
         <Heading level={2} size="md" className={styles.Brand}>
           Tessera Tasks
         </Heading>
-        <nav aria-label="Main">
-          <ul className={styles.Nav}>
-            <li>
-              <NavLink href="/tasks">Tasks</NavLink>
-            </li>
-            <li>
-              <NavLink href="/settings">Settings</NavLink>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="main" className={styles.Main} tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+      }
+      nav={
+        <ul>
+          <li>
+            <NavLink href="/tasks" prefetch="intent">
+              <CheckSquare aria-hidden="true" size={16} /> Tasks
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href="/settings" prefetch="intent">
+              <Settings aria-hidden="true" size={16} /> Settings
+            </NavLink>
+          </li>
+        </ul>
+      }
+    >
+      <div className={styles.Page}>
+        <RouteBoundary />
+      </div>
+    </AppShell>
   );
 }

@@ -2,6 +2,6 @@ export { useReducedMotion, prefersReducedMotion } from './useReducedMotion';
 export { usePresence } from './usePresence';
 export type { PresenceResult, PresenceState, UsePresenceOptions } from './usePresence';
 export { waitForMotion, motionDuration } from './waitForMotion';
-export { startViewTransition } from './viewTransition';
+export { handleSkippedViewTransitions, startViewTransition } from './viewTransition';
 export type { ViewTransitionOptions } from './viewTransition';
 export { useFlip } from './useFlip';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../components/ThemeProvider';
 import { useReducedMotion } from './useReducedMotion';
-import { startViewTransition } from './viewTransition';
+import { handleSkippedViewTransitions, startViewTransition } from './viewTransition';
 import { motionDuration } from './waitForMotion';
 
 // Presence, Collapse, StateTransition and AnimatedList are tested next to each component.
@@ -80,5 +80,50 @@ describe('startViewTransition', () => {
     } finally {
       delete (document as { startViewTransition?: unknown }).startViewTransition;
     }
+  });
+});
+
+describe('handleSkippedViewTransitions', () => {
+  type Doc = { startViewTransition?: (update: () => void) => unknown };
+  const doc = document as unknown as Doc;
+
+  function fakeTransitions(readyError: Error) {
+    const start = vi.fn((update: () => void) => {
+      update();
+      const ready = Promise.reject(readyError);
+      return { ready, finished: Promise.resolve(), updateCallbackDone: Promise.resolve() };
+    });
+    doc.startViewTransition = start;
+    return start;
+  }
+
+  afterEach(() => {
+    delete doc.startViewTransition;
+  });
+
+  it('handles the rejection of a skipped transition for code that drops the transition object', async () => {
+    const start = fakeTransitions(new DOMException('Transition was skipped', 'AbortError'));
+    const undo = handleSkippedViewTransitions();
+    const update = vi.fn();
+    // Dropped, as react-router does; an unhandled rejection would fail the test run.
+    doc.startViewTransition!(update);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(update).toHaveBeenCalledOnce();
+    expect(start).toHaveBeenCalledOnce();
+    undo();
+    expect(doc.startViewTransition).toBe(start);
+  });
+
+  it('stays installed until every caller has undone it, and does nothing without the API', () => {
+    const start = fakeTransitions(new DOMException('Transition was skipped', 'AbortError'));
+    const first = handleSkippedViewTransitions();
+    const second = handleSkippedViewTransitions();
+    first();
+    first();
+    expect(doc.startViewTransition).not.toBe(start);
+    second();
+    expect(doc.startViewTransition).toBe(start);
+    delete doc.startViewTransition;
+    expect(() => handleSkippedViewTransitions()()).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import {
   matchRoutes,
   Outlet,
@@ -11,8 +11,11 @@ import {
   useNavigation,
   useNavigationType,
 } from 'react-router';
+import { prefersReducedMotion } from '../motion/useReducedMotion';
+import { handleSkippedViewTransitions } from '../motion/viewTransition';
 import {
   matchesLocation,
+  resolveAppPath,
   RouterAdapterContext,
   type NavigationType,
   type RouterAdapter,
@@ -26,17 +29,39 @@ const navigationTypes: Record<string, NavigationType> = {
   POP: 'pop',
 };
 
+export interface ReactRouterAdapterOptions {
+  /**
+   * Animates navigations to another page with the View Transitions API (a cross-fade whose timing
+   * comes from the motion tokens), where the browser has it and motion is not reduced. A
+   * navigation's own `viewTransition` option wins. @default false
+   */
+  viewTransition?: boolean;
+}
+
+function canAnimate(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    typeof (document as { startViewTransition?: unknown }).startViewTransition === 'function' &&
+    !prefersReducedMotion()
+  );
+}
+
 /**
  * The react-router implementation of the adapter, built from react-router's public hooks. Call it
  * inside a data router (`createBrowserRouter`, `createMemoryRouter` + `RouterProvider`).
  */
-export function useReactRouterAdapter(): RouterAdapter {
+export function useReactRouterAdapter({
+  viewTransition: animate = false,
+}: ReactRouterAdapterOptions = {}): RouterAdapter {
   const navigate = useNavigate();
   const { pathname, search, hash, key } = useLocation();
   const navigationType = navigationTypes[useNavigationType()] ?? 'pop';
   const pending = useNavigation().state !== 'idle';
   const root = useHref('/');
   const dataRouter = use(DataRouterContext);
+  // react-router drops the transition object, so a navigation that overtakes another one would
+  // leave an unhandled "Transition was skipped" rejection behind.
+  useEffect(() => (animate ? handleSkippedViewTransitions() : undefined), [animate]);
 
   return useMemo<RouterAdapter>(() => {
     const location: RouterLocation = { pathname, search, hash, key };
@@ -47,7 +72,14 @@ export function useReactRouterAdapter(): RouterAdapter {
       navigationType,
       pending,
       navigate(to, options) {
-        void navigate(to, options);
+        // Only a change of page animates: a new sort order or filter (same path) updates in place.
+        const otherPage = () => {
+          const path = resolveAppPath(to, location);
+          return path !== null && new URL(path, 'http://x.invalid').pathname !== location.pathname;
+        };
+        const wanted = options?.viewTransition ?? (animate && otherPage());
+        // react-router warns when asked to animate where the API is missing: ask only where it works.
+        void navigate(to, { ...options, viewTransition: wanted && canAnimate() });
       },
       href: (to) => (to.startsWith('/') ? `${basename}${to}` : to),
       isActive: (to, options) => matchesLocation(to, location, options),
@@ -58,10 +90,14 @@ export function useReactRouterAdapter(): RouterAdapter {
           const lazy: unknown = match.route.lazy;
           // Lazy route code is fetched ahead; the router finds it in the module cache later.
           if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => {});
+          // The same for a `lazyRoute` screen.
+          const preload = (match.route.Component as { preload?: unknown } | null | undefined)
+            ?.preload;
+          if (typeof preload === 'function') void Promise.resolve(preload()).catch(() => {});
         }
       },
     };
-  }, [navigate, pathname, search, hash, key, navigationType, pending, root, dataRouter]);
+  }, [navigate, pathname, search, hash, key, navigationType, pending, root, dataRouter, animate]);
 }
 
 export interface RouterAdapterProviderProps {
@@ -70,8 +106,11 @@ export interface RouterAdapterProviderProps {
   children?: ReactNode;
 }
 
-function ReactRouterAdapterProvider({ children }: { children?: ReactNode }) {
-  const adapter = useReactRouterAdapter();
+function ReactRouterAdapterProvider({
+  children,
+  ...options
+}: ReactRouterAdapterOptions & { children?: ReactNode }) {
+  const adapter = useReactRouterAdapter(options);
   return <RouterAdapterContext value={adapter}>{children}</RouterAdapterContext>;
 }
 
@@ -84,7 +123,8 @@ export function RouterAdapterProvider({ adapter, children }: RouterAdapterProvid
   return <ReactRouterAdapterProvider>{children}</ReactRouterAdapterProvider>;
 }
 
-export interface RouterRootProps extends Omit<RouteAnnouncerProps, 'children'> {
+export interface RouterRootProps
+  extends Omit<RouteAnnouncerProps, 'children'>, ReactRouterAdapterOptions {
   /** What to render; the matched child route by default. */
   children?: ReactNode;
 }
@@ -108,7 +148,8 @@ function RouteHandleTitle() {
 
 /**
  * The element of an app's root route: provides the react-router adapter; restores the scroll
- * position on back/forward and resets it to the top on new pages; sets the document title from the
+ * position on back/forward and resets it to the top on new pages; with `viewTransition`, animates
+ * page changes (View Transitions API, never under reduced motion); sets the document title from the
  * deepest route `handle.title`; after each navigation moves focus to the new page's heading and
  * announces it (`RouteAnnouncer`). Then renders the child routes.
  *
@@ -116,9 +157,9 @@ function RouteHandleTitle() {
  * createBrowserRouter([{ element: <RouterRoot titleTemplate="%s · Tessera" />, children: routes }])
  * ```
  */
-export function RouterRoot({ children, ...announcerProps }: RouterRootProps) {
+export function RouterRoot({ children, viewTransition, ...announcerProps }: RouterRootProps) {
   return (
-    <ReactRouterAdapterProvider>
+    <ReactRouterAdapterProvider viewTransition={viewTransition}>
       <ScrollRestoration />
       <RouteAnnouncer {...announcerProps}>
         <RouteHandleTitle />

@@ -1,8 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LeaveGuard } from '../components/LeaveGuard';
-import { Link } from '../components/Link';
 import { renderWithRouter } from '../test/router';
 import { getRedirectTo, RequireAuth } from './guards';
 import { searchParam, useSearchParamsState } from './useSearchParamsState';
@@ -38,43 +36,6 @@ describe('RequireAuth', () => {
     'tasks',
   ])('refuses to send a user on to %j (no open redirect)', (target) => {
     expect(getRedirectTo(`?redirectTo=${encodeURIComponent(target)}`, '/home')).toBe('/home');
-  });
-});
-
-describe('LeaveGuard', () => {
-  function Editor({ dirty }: { dirty: boolean }) {
-    return (
-      <>
-        <LeaveGuard when={dirty} />
-        <Link href="/elsewhere">Elsewhere</Link>
-      </>
-    );
-  }
-
-  it('asks before leaving with unsaved changes: Stay keeps the page', async () => {
-    const { location } = renderWithRouter(<Editor dirty />, { initialEntries: ['/edit'] });
-    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
-    expect(dialog).not.toBeInTheDocument();
-    expect(location().pathname).toBe('/edit');
-  });
-
-  it('asks before leaving with unsaved changes: Leave goes on', async () => {
-    const { location } = renderWithRouter(<Editor dirty />, { initialEntries: ['/edit'] });
-    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
-    await act(async () => {});
-    expect(location().pathname).toBe('/elsewhere');
-  });
-
-  it('lets a clean page go without asking, and makes the browser prompt on unload only when dirty', async () => {
-    const { location } = renderWithRouter(<Editor dirty={false} />, { initialEntries: ['/edit'] });
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
-    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    expect(location().pathname).toBe('/elsewhere');
   });
 });
 

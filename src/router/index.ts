@@ -14,9 +14,11 @@ export {
   RouterRoot,
   useReactRouterAdapter,
   type RouterAdapterProviderProps,
+  type ReactRouterAdapterOptions,
   type RouteHandle,
   type RouterRootProps,
 } from './ReactRouterAdapter';
+export { lazyRoute, type LazyRouteComponent, type LazyRouteOptions } from './lazyRoute';
 export {
   RouteAnnouncer,
   useAnnounce,

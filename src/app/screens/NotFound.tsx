@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { EmptyState, LinkButton } from '../../index';
+import { NotFound as NotFoundPage, useRouterNavigate } from '../../index';
 
-/** Any URL the app has no screen for. */
+/** Any URL the app has no screen for: a way back to the task list, or a search of the tasks. */
 export function NotFound() {
-  useEffect(() => {
-    document.title = 'Page not found · Tessera';
-  }, []);
+  const navigate = useRouterNavigate();
   return (
-    <EmptyState
-      heading="Page not found"
-      headingLevel={1}
-      description="There is nothing at this address. It may have moved, or the link may be wrong."
-      action={
-        <LinkButton href="/tasks" variant="primary">
-          Go to the task list
-        </LinkButton>
-      }
+    <NotFoundPage
+      homeHref="/tasks"
+      homeLabel="Go to the task list"
+      searchLabel="Search tasks"
+      onSearch={(query) => navigate(`/tasks?q=${encodeURIComponent(query)}`)}
     />
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import {
   Button,
   Field,
   Heading,
+  PageHeading,
   Select,
   Stack,
   Text,
@@ -45,15 +46,9 @@ export function Settings() {
   const config = useSyncExternalStore(subscribeMockApiConfig, getMockApiConfig);
   const [resetDone, setResetDone] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Settings · Tessera';
-  }, []);
-
   return (
     <Stack gap="8" className={styles.Narrow}>
-      <Heading level={1} tabIndex={-1}>
-        Settings
-      </Heading>
+      <PageHeading>Settings</PageHeading>
       <Stack as="section" gap="4" aria-labelledby="appearance">
         <Heading level={2} size="lg" id="appearance">
           Appearance

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
   Button,
   ErrorState,
   Heading,
+  PageHeading,
   Inline,
   Link,
   LinkButton,
@@ -73,18 +73,12 @@ export function TaskDetail() {
   };
   const { locale } = useLocale();
 
-  useEffect(() => {
-    document.title = `${task.data?.title ?? 'Task'} · Tessera`;
-  }, [task.data?.title]);
-
   if (task.isPending) return <LoadingState label="Loading the task" />;
   if (task.isError) {
     const notFound = isHttpError(task.error) && task.error.kind === 'notFound';
     return (
       <Stack gap="4">
-        <Heading level={1} tabIndex={-1}>
-          {notFound ? 'Task not found' : 'The task could not be loaded'}
-        </Heading>
+        <PageHeading>{notFound ? 'Task not found' : 'The task could not be loaded'}</PageHeading>
         {notFound ? (
           <Text>It may have been deleted, or the link is wrong.</Text>
         ) : (
@@ -110,9 +104,7 @@ export function TaskDetail() {
         </Inline>
       </Link>
       <Stack gap="2">
-        <Heading level={1} tabIndex={-1}>
-          {t.title}
-        </Heading>
+        <PageHeading>{t.title}</PageHeading>
         <Inline gap="2">
           <StateTransition value={t.status}>
             <Badge animated tone={statusTone[t.status]} data-state={t.status} aria-live="polite">

@@ -1,11 +1,11 @@
 import { ClipboardList, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Button,
   DataTable,
   EmptyState,
-  Heading,
+  PageHeading,
   Inline,
   Link,
   LinkButton,
@@ -54,10 +54,6 @@ export function TaskList() {
   const tasks = useTasks(params);
   const people = usePeople();
   const updateTask = useUpdateTask(params);
-
-  useEffect(() => {
-    document.title = 'Tasks · Tessera';
-  }, []);
 
   const names = useMemo(
     () => new Map((people.data ?? []).map((p) => [p.id, p.name])),
@@ -112,9 +108,7 @@ export function TaskList() {
   return (
     <Stack gap="6">
       <Inline justify="between">
-        <Heading level={1} tabIndex={-1}>
-          Tasks
-        </Heading>
+        <PageHeading>Tasks</PageHeading>
         <LinkButton href="/tasks/new" variant="primary" startIcon={<Plus />}>
           New task
         </LinkButton>

@@ -76,26 +76,33 @@ describe('AppShell', () => {
     expect(onNavOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('on narrow screens starts closed, opens over the page, and closes once a link is followed', async () => {
+  it('on narrow screens starts closed, opens a drawer over the page, and closes once a link is followed', async () => {
     restore = mockWideScreen(false);
     renderWithRouter(<AppShell nav={nav}>Page</AppShell>);
     const toggle = screen.getByRole('button', { name: 'Navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation')).toBeNull();
     await userEvent.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation').id);
+    expect(drawer).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(screen.getByRole('link', { name: 'Tasks' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/tasks');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle).not.toHaveFocus();
   });
 
-  it('on narrow screens closes on Escape and gives focus back to the toggle', async () => {
+  it('on narrow screens opens the drawer by keyboard with focus inside, and Escape gives focus back to the toggle', async () => {
     restore = mockWideScreen(false);
     render(<AppShell nav={nav}>Page</AppShell>);
     const toggle = screen.getByRole('button', { name: 'Navigation' });
-    await userEvent.click(toggle);
-    await userEvent.tab();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Navigation' });
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });

@@ -1,14 +1,15 @@
 import { Menu } from 'lucide-react';
 import {
   useId,
+  useRef,
   useState,
   type ComponentProps,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useMediaQuery } from '../../utils/useMediaQuery';
+import { Drawer, DrawerContent, DrawerTitle } from '../Drawer';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './AppShell.module.css';
@@ -23,7 +24,7 @@ export interface AppShellProps extends ComponentProps<'div'> {
   nav?: ReactNode;
   /** The navigation landmark's name. @default 'Main' */
   navLabel?: string;
-  /** The navigation toggle's name; its state is `aria-expanded`. @default 'Navigation' */
+  /** The navigation toggle's name (and the drawer's title on narrow screens); its state is `aria-expanded`. @default 'Navigation' */
   navToggleLabel?: string;
   /** Whether the side navigation shows (controlled). By default it shows on wide screens and not on narrow ones. */
   navOpen?: boolean;
@@ -40,9 +41,10 @@ export interface AppShellProps extends ComponentProps<'div'> {
 }
 
 /**
- * Renders an application's frame: a skip link, a `<header>` with the navigation toggle, a collapsible
- * side `<nav>` (beside the page on wide screens, over it on narrow ones, closing after a link is
- * followed), and the `<main>` region the skip link and route changes move focus to.
+ * Renders an application's frame: a skip link, a `<header>` with the navigation toggle, the side
+ * `<nav>` (beside the page and collapsible on wide screens; on narrow ones a `Drawer` from the start
+ * edge that closes after a link is followed), and the `<main>` region the skip link and route
+ * changes move focus to.
  */
 export function AppShell({
   header,
@@ -82,18 +84,24 @@ export function AppShell({
     main.scrollIntoView?.({ block: 'start' });
   }
 
-  function closeOverlayOnLink(event: MouseEvent<HTMLElement>) {
-    if (wide || !open) return;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Following a link closes the drawer without taking focus back to the toggle: the new page's
+  // heading gets it (RouterRoot). Escape and the close button return it to the toggle.
+  const followedLink = useRef(false);
+
+  function closeDrawerOnLink(event: MouseEvent<HTMLElement>) {
     const link = (event.target as Element).closest('a[href]');
-    if (link) setOpen(false);
+    if (!link) return;
+    followedLink.current = true;
+    setOpen(false);
   }
 
-  function closeOverlayOnEscape(event: KeyboardEvent<HTMLElement>) {
-    if (wide || !open || event.key !== 'Escape') return;
-    event.stopPropagation();
-    setOpen(false);
-    document.getElementById(`${navId}-toggle`)?.focus();
-  }
+  const navProps = {
+    id: navId,
+    'data-slot': 'app-shell-nav',
+    'aria-label': navLabel,
+    className: styles.Nav,
+  };
 
   return (
     <div
@@ -116,10 +124,10 @@ export function AppShell({
       <header data-slot="app-shell-header" className={styles.Header}>
         {hasNav && (
           <IconButton
-            id={`${navId}-toggle`}
+            ref={toggleRef}
             aria-label={navToggleLabel}
             aria-expanded={open}
-            aria-controls={navId}
+            aria-controls={wide || open ? navId : undefined}
             icon={<Menu />}
             onClick={() => setOpen(!open)}
           />
@@ -127,20 +135,33 @@ export function AppShell({
         {header}
       </header>
       <div className={styles.Body}>
-        {hasNav && (
-          // Clicks and Escape bubble up from the links inside; the nav itself is not interactive.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-          <nav
-            id={navId}
-            data-slot="app-shell-nav"
-            aria-label={navLabel}
-            hidden={!open}
-            className={styles.Nav}
-            onClick={closeOverlayOnLink}
-            onKeyDown={closeOverlayOnEscape}
-          >
+        {hasNav && wide && (
+          <nav {...navProps} data-layout="wide" hidden={!open}>
             {nav}
           </nav>
+        )}
+        {hasNav && !wide && (
+          <Drawer
+            side="start"
+            open={open}
+            onOpenChange={(next) => {
+              if (next) followedLink.current = false;
+              setOpen(next);
+            }}
+          >
+            <DrawerContent
+              data-slot="app-shell-drawer"
+              className={styles.Drawer}
+              finalFocus={() => (followedLink.current ? false : toggleRef.current)}
+            >
+              <DrawerTitle className={styles.DrawerTitle}>{navToggleLabel}</DrawerTitle>
+              {/* Clicks bubble up from the links inside; the nav itself is not interactive. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
+              <nav {...navProps} data-layout="narrow" onClick={closeDrawerOnLink}>
+                {nav}
+              </nav>
+            </DrawerContent>
+          </Drawer>
         )}
         <main id={mainId} data-slot="app-shell-main" tabIndex={-1} className={styles.Main}>
           {children}

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { isHttpError } from '../../http/errors';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
@@ -14,6 +14,10 @@ export interface ErrorStateProps extends ComponentProps<'div'> {
   headingLevel?: HeadingLevel;
   /** The Retry button's label. @default 'Try again' */
   retryLabel?: string;
+  /** Replaces the heading the error would get (its catalogue title, or 'Something went wrong'). */
+  heading?: ReactNode;
+  /** Replaces the sentence the error would get (its message and suggested action). */
+  description?: ReactNode;
 }
 
 /** Describes a failure to load in words a person understands, with a Retry button when one can help. */
@@ -22,6 +26,8 @@ export function ErrorState({
   onRetry,
   headingLevel = 3,
   retryLabel = 'Try again',
+  heading,
+  description,
   className,
   ...props
 }: ErrorStateProps) {
@@ -37,10 +43,10 @@ export function ErrorState({
       {...props}
     >
       <Heading level={headingLevel} size="md" id={`${id}-title`} className={styles.Title}>
-        {text.title}
+        {heading ?? text.title}
       </Heading>
       <p id={`${id}-message`} className={styles.Message}>
-        {text.message} {text.action}
+        {description ?? `${text.message} ${text.action}`}
       </p>
       {onRetry && (
         <Button size="sm" onClick={onRetry} className={styles.Retry}>

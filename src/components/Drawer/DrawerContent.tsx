@@ -11,8 +11,8 @@ import styles from './Drawer.module.css';
 export interface DrawerContentProps extends ComponentProps<'div'> {
   /** The element to focus on opening; by default the first focusable element inside. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /** The element to focus on closing; by default the element that opened the drawer. */
-  finalFocus?: RefObject<HTMLElement | null>;
+  /** The element to focus on closing (or a function returning it, or `false` to leave focus alone); by default the element that opened the drawer. */
+  finalFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | boolean | null);
   /** Shows the close button (an `IconButton` named "Close") at the top end. @default true */
   showCloseButton?: boolean;
   /** The close button's accessible name, for other languages. @default 'Close' */

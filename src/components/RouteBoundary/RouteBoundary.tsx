@@ -1,0 +1,163 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { useRouterAdapter } from '../../router/adapter';
+import { RouterAdapterProvider } from '../../router/ReactRouterAdapter';
+import { cx } from '../../utils/cx';
+import { ErrorBoundary } from '../AsyncBoundary/ErrorBoundary';
+import { ErrorState } from '../AsyncBoundary/ErrorState';
+import type { HeadingLevel } from '../Heading/Heading';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { NotFound } from '../NotFound/NotFound';
+import styles from './RouteBoundary.module.css';
+
+/** Thrown when a route's code could not be loaded (a lost connection, or an app updated since it loaded). */
+export class RouteLoadError extends Error {
+  override name = 'RouteLoadError';
+  constructor(cause: unknown) {
+    super('The code of this page could not be loaded.', { cause });
+  }
+}
+
+/** Whether `error` is a failure to load a route's code (`RouteLoadError`). */
+export function isRouteLoadError(error: unknown): error is RouteLoadError {
+  return error instanceof RouteLoadError;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+interface RouteErrorStateProps {
+  error: unknown;
+  retry: () => void;
+  headingLevel: HeadingLevel;
+  onReload: () => void;
+  retryLabel?: string;
+}
+
+/** A route's failure in words: code that did not load asks for a reload, anything else for a retry. */
+function RouteErrorState({
+  error,
+  retry,
+  headingLevel,
+  onReload,
+  retryLabel,
+}: RouteErrorStateProps) {
+  if (isRouteLoadError(error)) {
+    return (
+      <ErrorState
+        error={error}
+        headingLevel={headingLevel}
+        heading="This page could not be loaded"
+        description="The connection may have dropped, or the app was updated. Reload the page to try again."
+        retryLabel="Reload"
+        onRetry={onReload}
+      />
+    );
+  }
+  return (
+    <ErrorState
+      error={error}
+      headingLevel={headingLevel}
+      onRetry={retry}
+      {...(retryLabel ? { retryLabel } : {})}
+    />
+  );
+}
+
+export interface RouteBoundaryProps extends ComponentProps<'div'> {
+  /** The route region to guard. @default <Outlet /> */
+  children?: ReactNode;
+  /** The error view's heading level; it stands in for the page, so 1 by default. @default 1 */
+  headingLevel?: HeadingLevel;
+  /** What Reload does after a route's code failed to load. @default window.location.reload */
+  onReload?: () => void;
+}
+
+/**
+ * Guards one route region (a layout's `<Outlet />`): when the screen in it throws, a compact
+ * `ErrorState` with Retry takes its place while the app around it keeps working; when its code
+ * failed to load, Reload. Navigating elsewhere clears the error.
+ */
+export function RouteBoundary({
+  children,
+  headingLevel = 1,
+  onReload = reloadPage,
+  className,
+  ...props
+}: RouteBoundaryProps) {
+  const { location } = useRouterAdapter();
+  return (
+    <ErrorBoundary
+      resetKeys={[location.key]}
+      fallback={({ error, reset }) => (
+        <div data-slot="route-boundary" className={cx(styles.RouteBoundary, className)} {...props}>
+          <RouteErrorState
+            error={error}
+            retry={reset}
+            headingLevel={headingLevel}
+            onReload={onReload}
+          />
+        </div>
+      )}
+    >
+      {children ?? <Outlet />}
+    </ErrorBoundary>
+  );
+}
+
+export interface RouteErrorProps extends ComponentProps<'main'> {
+  /** Where the way back leads. @default '/' */
+  homeHref?: string;
+  /** The way back's label. @default 'Go to the home page' */
+  homeLabel?: string;
+  /** What Reload does. @default window.location.reload */
+  onReload?: () => void;
+}
+
+/**
+ * The page for a react-router root route's `errorElement`, shown when the app's frame itself failed:
+ * a `<main>` with what went wrong, Reload, and a link home. A 404 from a loader shows `NotFound`.
+ *
+ * ```tsx
+ * createBrowserRouter([{ element: <RouterRoot />, errorElement: <RouteError />, children }])
+ * ```
+ */
+export function RouteError({
+  homeHref = '/',
+  homeLabel = 'Go to the home page',
+  onReload = reloadPage,
+  className,
+  ...props
+}: RouteErrorProps) {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <RouterAdapterProvider>
+      <main
+        id="main"
+        tabIndex={-1}
+        data-slot="route-error"
+        className={cx(styles.RouteError, className)}
+        {...props}
+      >
+        {notFound ? (
+          <NotFound homeHref={homeHref} homeLabel={homeLabel} />
+        ) : (
+          <>
+            <RouteErrorState
+              error={error}
+              retry={onReload}
+              headingLevel={1}
+              onReload={onReload}
+              retryLabel="Reload"
+            />
+            <LinkButton href={homeHref} variant="primary">
+              {homeLabel}
+            </LinkButton>
+          </>
+        )}
+      </main>
+    </RouterAdapterProvider>
+  );
+}
