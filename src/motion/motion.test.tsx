@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../components/ThemeProvider';
 import { useReducedMotion } from './useReducedMotion';
 import { handleSkippedViewTransitions, startViewTransition } from './viewTransition';
