@@ -57,8 +57,8 @@ export function NumberField({
   value: valueProp,
   defaultValue = null,
   onValueChange,
-  min,
-  max,
+  min: minProp,
+  max: maxProp,
   step = 1,
   largeStep,
   format,
@@ -79,6 +79,9 @@ export function NumberField({
   const { locale } = useLocale();
   const { id, disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
+  // A NaN bound means no bound (as HTML treats an unparsable min/max), never the attribute "NaN".
+  const min = Number.isNaN(minProp) ? undefined : minProp;
+  const max = Number.isNaN(maxProp) ? undefined : maxProp;
   const bigStep = largeStep !== undefined && Number.isFinite(largeStep) ? largeStep : safeStep * 10;
   if (min !== undefined && max !== undefined && min > max) {
     devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);

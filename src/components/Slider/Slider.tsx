@@ -110,8 +110,11 @@ export function Slider({
   const domDirection = useWritingDirection(rootRef);
   const direction = dir ?? domDirection;
   const ownDisabled = disabledProp ?? field?.disabled ?? false;
-  const safeMin = Number.isFinite(min) ? min : 0;
-  const safeMax = Number.isFinite(max) && max > safeMin ? max : safeMin + 100;
+  // Bounds beyond ±1e300 are clamped, so that a fallback max above min always exists: near
+  // Number.MAX_VALUE, min + 100 rounds back to min.
+  const safeMin = Number.isFinite(min) ? Math.min(1e300, Math.max(-1e300, min)) : 0;
+  const fallbackMax = safeMin + Math.max(100, Math.abs(safeMin) * 4 * Number.EPSILON);
+  const safeMax = Number.isFinite(max) && max > safeMin ? max : fallbackMax;
   if (!(max > min)) devWarn(`Slider: max (${max}) must be greater than min (${min}).`);
 
   const control = useFieldFormControl<number | number[]>({
