@@ -5,11 +5,11 @@ import {
   DatePicker,
   Field,
   Form,
-  Heading,
   Inline,
   LeaveGuard,
   LinkButton,
   LoadingState,
+  PageHeading,
   RadioGroup,
   Select,
   Stack,
@@ -63,16 +63,11 @@ export function TaskForm() {
   const { id } = useParams();
   const editing = id !== undefined;
   const task = useTask(id ?? '');
-  useEffect(() => {
-    document.title = `${editing ? 'Edit task' : 'New task'} · Tessera`;
-  }, [editing]);
   if (editing && task.isPending) return <LoadingState label="Loading the task" />;
   if (editing && task.isError) {
     return (
       <Stack gap="4">
-        <Heading level={1} tabIndex={-1}>
-          The task could not be loaded
-        </Heading>
+        <PageHeading>The task could not be loaded</PageHeading>
         <LinkButton href="/tasks">Back to all tasks</LinkButton>
       </Stack>
     );
@@ -111,9 +106,9 @@ function TaskFormBody({ task }: { task?: Task }) {
 
   return (
     <Stack gap="6" className={styles.Narrow}>
-      <Heading level={1} tabIndex={-1}>
+      <PageHeading documentTitle={task ? 'Edit task' : 'New task'}>
         {task ? `Edit “${task.title}”` : 'New task'}
-      </Heading>
+      </PageHeading>
       <Form
         id={task ? `task-${task.id}` : 'task-new'}
         aria-label={task ? 'Edit task' : 'New task'}
