@@ -1,5 +1,5 @@
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { Check, Plus } from 'lucide-react';
 import { useImperativeHandle, useState, type ComponentProps, type RefObject } from 'react';
 import styles from './Combobox.module.css';
@@ -83,6 +83,10 @@ export function VirtualOptions({ items, open, handleRef }: VirtualOptionsProps) 
     getScrollElement: () => scroller,
     estimateSize: () => ESTIMATED_OPTION_SIZE,
     getItemKey: (index) => items[index]?.value ?? index,
+    // An option measured at 0 is not laid out (yet, or at all, as in jsdom): keep the estimate, or
+    // every option would seem to fit in the window and all would render.
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || ESTIMATED_OPTION_SIZE,
     overscan: 10,
     // The list's block padding (--space-1), kept by the virtualizer so scrolling to an index is exact.
     paddingStart: LIST_PADDING,
