@@ -307,6 +307,13 @@ describe('Combobox with many options', () => {
     expect(match).toHaveAttribute('aria-posinset', '1');
   });
 
+  it('says "No results" when nothing among many options matches', async () => {
+    render(<Combobox aria-label="Item" options={many(1000)} />);
+    await userEvent.type(screen.getByRole('combobox'), 'zzz');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('chooses with the arrow keys and Enter in a virtualized list', async () => {
     const onValueChange = vi.fn();
     render(
