@@ -17,6 +17,26 @@ const countries: ComboboxOption[] = [
   { value: 'tr', label: 'Türkiye' },
 ];
 
+// 10,000 options: past the default `virtualizeThreshold` (300), so only those in view are rendered.
+const parts: ComboboxOption[] = Array.from({ length: 10_000 }, (_, i) => {
+  const n = String(i + 1).padStart(5, '0');
+  return { value: `part-${n}`, label: `Part ${n}` };
+});
+
+/** The option `aria-activedescendant` points at: the one the keyboard has highlighted. */
+function highlighted(input: HTMLElement) {
+  const id = input.getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id) : null;
+}
+
+/** Whether an element lies inside the scroll area around it (the user can see it). */
+function inView(element: Element) {
+  const scroller = element.closest('[data-slot="combobox-scroller"]')!;
+  const a = element.getBoundingClientRect();
+  const b = scroller.getBoundingClientRect();
+  return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function searchCountries(query: string, signal: AbortSignal) {
@@ -131,6 +151,67 @@ export const Multiple: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Spain' }));
     await expect(args.onValueChange).toHaveBeenLastCalledWith(['de', 'es']);
     await expect(canvas.getByRole('button', { name: 'Remove Spain' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * 10,000 options. Beyond `virtualizeThreshold` (300 by default) only the options in view are in the
+ * DOM, each telling assistive technology its place (`aria-setsize`, `aria-posinset`); arrows still
+ * walk through every option, ArrowUp from the input reaches the last one, and typing filters all of
+ * them. (Home and End move the text cursor in the input, as the APG combobox pattern asks.)
+ */
+export const ThousandsOfOptions: Story = {
+  args: { options: parts, placeholder: 'Type a part number' },
+  render: (args) => (
+    <Field label="Part" description="10,000 parts; only those in view are rendered.">
+      <Combobox {...args} />
+    </Field>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('combobox', { name: 'Part' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Show options' }));
+    await screen.findByRole('listbox');
+    const first = await screen.findByRole('option', { name: 'Part 00001' });
+    await expect(first).toHaveAttribute('aria-setsize', '10000');
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(screen.getAllByRole('option').length).toBeLessThan(60);
+
+    // Arrows walk past the rendered window: the list scrolls and keeps the highlight in view.
+    await expect(input).toHaveFocus();
+    for (let i = 0; i < 40; i += 1) await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted(input)).toHaveAccessibleName('Part 00040'));
+    await expect(highlighted(input)).toHaveAttribute('aria-posinset', '40');
+    await waitFor(() => expect(inView(highlighted(input)!)).toBe(true));
+    await expect(screen.queryByRole('option', { name: 'Part 00001' })).toBeNull();
+    await expect(screen.getAllByRole('option').length).toBeLessThan(60);
+
+    // Reopened, the first option is highlighted; ArrowUp returns to the input, and once more wraps
+    // to the very last option, 10,000 rows down.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(highlighted(input)).toHaveAccessibleName('Part 00001'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-activedescendant'));
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(highlighted(input)).toHaveAccessibleName('Part 10000'));
+    await expect(highlighted(input)).toHaveAttribute('aria-posinset', '10000');
+    await waitFor(() => expect(inView(highlighted(input)!)).toBe(true));
+    await expect(screen.getAllByRole('option').length).toBeLessThan(60);
+
+    // Typing filters all 10,000; the sizes follow the matches.
+    await userEvent.type(input, '0999');
+    // Part 00999 and Part 09990 to Part 09999.
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(11));
+    await expect(screen.getByRole('option', { name: 'Part 00999' })).toHaveAttribute(
+      'aria-setsize',
+      '11',
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(highlighted(input)).toHaveAccessibleName('Part 09990'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('part-09990');
+    await expect(input).toHaveValue('Part 09990');
   },
 };
 

@@ -172,6 +172,36 @@ export const LongOptions: Story = {
   },
 };
 
+const parts = Array.from({ length: 400 }, (_, i) => {
+  const n = String(i + 1).padStart(3, '0');
+  return { value: `part-${n}`, label: `Part ${n}` };
+});
+
+/**
+ * A Select renders every option: Base UI's Select has no virtualized mode, and its typeahead and
+ * scroll-to-chosen work on rendered options. Beyond 300 options it warns in development (shown
+ * here) and suggests a Combobox, which filters and renders only the options in view; see
+ * Forms/Combobox › Thousands Of Options.
+ */
+export const TooManyOptions: Story = {
+  args: { options: parts, placeholder: 'Choose a part' },
+  parameters: {
+    expectedConsole: [{ level: 'warn', pattern: /Select: 400 options are too many.*Combobox/ }],
+  },
+  render: (args) => (
+    <Field label="Part" description="400 parts: a Combobox would serve better.">
+      <Select {...args} />
+    </Field>
+  ),
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Part' }));
+    await screen.findByRole('listbox');
+    await expect(screen.getAllByRole('option')).toHaveLength(400);
+    await userEvent.click(screen.getByRole('option', { name: 'Part 003' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('part-003');
+  },
+};
+
 export const RightToLeft: Story = {
   args: {
     options: [

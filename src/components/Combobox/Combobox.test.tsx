@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
 import { Field } from '../Field/Field';
 import { Combobox, type ComboboxOption } from './Combobox';
+import { shouldVirtualize } from './ComboboxOptions';
 
 const fruits: ComboboxOption[] = [
   { value: 'apple', label: 'Apple' },
@@ -246,5 +247,125 @@ describe('Combobox', () => {
   it('warns in development when it has no label', () => {
     expectConsole('warn', /Combobox: the control has no label/);
     render(<Combobox options={fruits} />);
+  });
+});
+
+const many = (count: number): ComboboxOption[] =>
+  Array.from({ length: count }, (_, i) => ({ value: `item-${i + 1}`, label: `Item ${i + 1}` }));
+
+describe('shouldVirtualize', () => {
+  it.each([
+    [300, 300, false],
+    [301, 300, true],
+    [0, 0, false],
+    [1, 0, true],
+    [5, -1, true],
+    [10_000, Infinity, false],
+  ])('for %i options and a threshold of %d is %s', (count, threshold, expected) => {
+    expect(shouldVirtualize(count, threshold)).toBe(expected);
+  });
+
+  it('virtualizes beyond 300 options by default', () => {
+    expect(shouldVirtualize(300)).toBe(false);
+    expect(shouldVirtualize(301)).toBe(true);
+  });
+});
+
+describe('Combobox with many options', () => {
+  // jsdom has no layout: the list gets a height so the virtualizer has a window to fill.
+  let restore: () => void;
+  beforeEach(() => {
+    const spy = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
+    restore = () => spy.mockRestore();
+  });
+  afterEach(() => restore());
+
+  it('renders every option, with no set size, up to the threshold', async () => {
+    render(<Combobox aria-label="Fruit" options={fruits} virtualizeThreshold={fruits.length} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show options' }));
+    await screen.findByRole('listbox');
+    expect(optionNames()).toHaveLength(fruits.length);
+    expect(screen.getByRole('option', { name: 'Apple' })).not.toHaveAttribute('aria-setsize');
+  });
+
+  it('beyond the threshold renders only the options in view, each knowing its place', async () => {
+    render(<Combobox aria-label="Item" options={many(1000)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show options' }));
+    const first = await screen.findByRole('option', { name: 'Item 1' });
+    expect(first).toHaveAttribute('aria-setsize', '1000');
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(screen.getAllByRole('option').length).toBeLessThan(60);
+    expect(screen.queryByRole('option', { name: 'Item 1000' })).toBeNull();
+  });
+
+  it('filters all the options, the set size following the matches', async () => {
+    render(<Combobox aria-label="Item" options={many(1000)} />);
+    await userEvent.type(screen.getByRole('combobox'), '999');
+    const match = await screen.findByRole('option', { name: 'Item 999' });
+    expect(optionNames()).toEqual(['Item 999']);
+    expect(match).toHaveAttribute('aria-setsize', '1');
+    expect(match).toHaveAttribute('aria-posinset', '1');
+  });
+
+  it('says "No results" when nothing among many options matches', async () => {
+    render(<Combobox aria-label="Item" options={many(1000)} />);
+    await userEvent.type(screen.getByRole('combobox'), 'zzz');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('chooses with the arrow keys and Enter in a virtualized list', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Fruit"
+        options={fruits}
+        virtualizeThreshold={2}
+        onValueChange={onValueChange}
+      />,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'bl');
+    const blueberry = await screen.findByRole('option', { name: 'Blueberry' });
+    expect(blueberry).toHaveAttribute('aria-setsize', '1');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(input).toHaveAttribute(
+        'aria-activedescendant',
+        screen.getByRole('option', { name: 'Blueberry' }).id,
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(onValueChange).toHaveBeenCalledWith('blueberry');
+    expect(input).toHaveValue('Blueberry');
+  });
+
+  it('chooses several options as chips in a virtualized list', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Combobox
+        aria-label="Item"
+        multiple
+        options={many(500)}
+        defaultValue={['item-1']}
+        onValueChange={onValueChange}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove Item 1' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('combobox'), 'Item 42');
+    await userEvent.click(await screen.findByRole('option', { name: 'Item 420' }));
+    expect(onValueChange).toHaveBeenLastCalledWith(['item-1', 'item-420']);
+    expect(screen.getByRole('button', { name: 'Remove Item 420' })).toBeInTheDocument();
+  });
+
+  it('virtualizes loaded options beyond the threshold', async () => {
+    const loadOptions = vi.fn(async (query: string) =>
+      many(800).filter((o) => o.label.includes(query)),
+    );
+    render(<Combobox aria-label="Item" loadOptions={loadOptions} />);
+    await userEvent.type(screen.getByRole('combobox'), 'I');
+    const first = await screen.findByRole('option', { name: 'Item 1' });
+    expect(first).toHaveAttribute('aria-setsize', '800');
+    expect(screen.getAllByRole('option').length).toBeLessThan(60);
   });
 });

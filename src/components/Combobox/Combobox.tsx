@@ -1,6 +1,6 @@
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
-import { Check, ChevronDown, Plus, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useState, type ComponentProps } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { mergeRefs } from '../../forms/useFormControlValue';
 import { cx } from '../../utils/cx';
@@ -10,6 +10,14 @@ import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Combobox.module.css';
+import {
+  OptionItem,
+  shouldVirtualize,
+  VIRTUALIZE_THRESHOLD,
+  VirtualOptions,
+  type Item,
+  type VirtualListHandle,
+} from './ComboboxOptions';
 
 export interface ComboboxOption {
   /** What the form posts and `onValueChange` reports. Unique within the combobox. */
@@ -21,11 +29,6 @@ export interface ComboboxOption {
 }
 
 type ComboboxValue<M extends boolean> = M extends true ? string[] : string | null;
-
-interface Item extends ComboboxOption {
-  /** Set on the "Create …" item: the text to create. */
-  create?: string;
-}
 
 export interface ComboboxProps<M extends boolean = false> extends Omit<
   ComponentProps<'input'>,
@@ -65,6 +68,12 @@ export interface ComboboxProps<M extends boolean = false> extends Omit<
   triggerLabel?: string;
   /** The text of the create item. @default (text) => `Create "${text}"` */
   createLabel?: (text: string) => string;
+  /**
+   * Beyond this many options (given, or loaded for the current text) only the options in view are
+   * rendered, so thousands stay fast; keyboard navigation, `aria-setsize`/`aria-posinset`, filtering
+   * and selection still span them all. `Infinity` never virtualizes. @default 300
+   */
+  virtualizeThreshold?: number;
 }
 
 type Load = { query: string; failed: boolean; items: ReadonlyArray<ComboboxOption> };
@@ -72,7 +81,9 @@ type Load = { query: string; failed: boolean; items: ReadonlyArray<ComboboxOptio
 /**
  * Renders a text input (role `combobox`) that filters a listbox of options as the user types,
  * following the APG combobox pattern with list autocomplete. Options can load asynchronously,
- * several can be chosen as removable chips, and an optional item creates a new option.
+ * several can be chosen as removable chips, and an optional item creates a new option. Beyond
+ * `virtualizeThreshold` options the list renders only those in view (Base UI's `virtualized` mode
+ * with TanStack Virtual), so 10,000 options stay fast with the same keyboard and semantics.
  */
 export function Combobox<M extends boolean = false>({
   options,
@@ -93,6 +104,7 @@ export function Combobox<M extends boolean = false>({
   removeLabel = (label) => `Remove ${label}`,
   triggerLabel = 'Show options',
   createLabel = (text) => `Create "${text}"`,
+  virtualizeThreshold = VIRTUALIZE_THRESHOLD,
   placeholder,
   className,
   onBlur,
@@ -208,6 +220,8 @@ export function Combobox<M extends boolean = false>({
   const items: Item[] = canCreate
     ? [...matches, { value: `\u0000create:${query}`, label: createLabel(query), create: query }]
     : matches;
+  const virtualized = shouldVirtualize(source.length, virtualizeThreshold);
+  const virtualList = useRef<VirtualListHandle>(null);
   let status: string | null = null;
   if (loading) status = loadingMessage;
   else if (failed) status = errorMessage;
@@ -278,6 +292,13 @@ export function Combobox<M extends boolean = false>({
       readOnly={readOnly}
       required={required}
       locale={locale}
+      virtualized={virtualized}
+      onItemHighlighted={(item, { reason, index }) => {
+        // Base UI scrolls a rendered option into view; one outside the rendered window (ArrowUp
+        // from the input to the last option, a list that changed) needs the virtualizer to get there.
+        if (!virtualized || !item || reason === 'pointer') return;
+        queueMicrotask(() => virtualList.current?.scrollToIndex(index));
+      }}
     >
       <BaseCombobox.InputGroup
         data-slot="combobox"
@@ -322,6 +343,7 @@ export function Combobox<M extends boolean = false>({
         <BaseCombobox.Positioner className={styles.Positioner} sideOffset={4}>
           <BaseCombobox.Popup
             data-slot="combobox-popup"
+            data-virtualized={virtualized || undefined}
             className={styles.Popup}
             aria-busy={loading || undefined}
             ref={partRef}
@@ -340,24 +362,10 @@ export function Combobox<M extends boolean = false>({
               )}
             </BaseCombobox.Status>
             <BaseCombobox.List className={styles.List}>
-              {(item: Item) => (
-                <BaseCombobox.Item
-                  key={item.value}
-                  value={item}
-                  disabled={item.disabled}
-                  data-slot="combobox-option"
-                  data-create={item.create !== undefined || undefined}
-                  className={styles.Option}
-                >
-                  <span className={styles.OptionText}>{item.label}</span>
-                  {item.create !== undefined ? (
-                    <Plus aria-hidden="true" className={styles.OptionIcon} />
-                  ) : (
-                    <BaseCombobox.ItemIndicator className={styles.OptionIcon}>
-                      <Check aria-hidden="true" />
-                    </BaseCombobox.ItemIndicator>
-                  )}
-                </BaseCombobox.Item>
+              {virtualized ? (
+                <VirtualOptions items={items} open={open} handleRef={virtualList} />
+              ) : (
+                (item: Item) => <OptionItem key={item.value} item={item} />
               )}
             </BaseCombobox.List>
           </BaseCombobox.Popup>

@@ -196,4 +196,24 @@ describe('Select', () => {
     expectConsole('warn', /Select: two options share the value "apple"/);
     render(<Select aria-label="Fruit" options={[...fruits, { value: 'apple', label: 'Again' }]} />);
   });
+
+  it('suggests a Combobox in development beyond 300 options, counting grouped ones', () => {
+    expectConsole('warn', /Select: 301 options are too many.*Use a Combobox/);
+    const option = (i: number) => ({ value: `v${i}`, label: `Option ${i}` });
+    render(
+      <Select
+        aria-label="Option"
+        options={[
+          ...Array.from({ length: 201 }, (_, i) => option(i)),
+          { label: 'More', options: Array.from({ length: 100 }, (_, i) => option(201 + i)) },
+        ]}
+      />,
+    );
+  });
+
+  it('stays quiet at 300 options', () => {
+    const options = Array.from({ length: 300 }, (_, i) => ({ value: `v${i}`, label: `${i}` }));
+    render(<Select aria-label="Option" options={options} />);
+    expect(screen.getByRole('combobox', { name: 'Option' })).toBeInTheDocument();
+  });
 });

@@ -61,6 +61,12 @@ export interface SelectProps<M extends boolean = false> extends Omit<
   persist?: boolean;
 }
 
+/**
+ * Beyond this many options a Select is the wrong control: it renders every option, and browsing
+ * hundreds by arrows or typeahead is slow for everyone. The same number where Combobox virtualizes.
+ */
+const LONG_LIST = 300;
+
 const isGroup = (o: SelectOption | SelectOptionGroup): o is SelectOptionGroup =>
   Array.isArray((o as SelectOptionGroup).options);
 
@@ -68,6 +74,11 @@ const isGroup = (o: SelectOption | SelectOptionGroup): o is SelectOptionGroup =>
  * Renders a button (role `combobox`) that opens a listbox of options, single or multiple choice,
  * with typeahead, groups and disabled options, following the APG select-only combobox pattern.
  * The chosen value(s) are posted under `name`.
+ *
+ * Every option is rendered: Base UI's Select has no virtualized mode (its typeahead, and scrolling
+ * the chosen option into view on open, work on the rendered options). With more than 300 options it
+ * warns in development; use a `Combobox` there, which filters as the user types and virtualizes
+ * long lists.
  */
 export function Select<M extends boolean = false>({
   options,
@@ -103,6 +114,12 @@ export function Select<M extends boolean = false>({
         }
         map.set(option.value, option.label);
       }
+    }
+    if (map.size > LONG_LIST) {
+      devWarn(
+        `Select: ${map.size} options are too many to browse in a Select, which renders them all. ` +
+          'Use a Combobox: it filters as the user types and renders only the options in view.',
+      );
     }
     return map;
   }, [options]);
