@@ -149,8 +149,14 @@ export function Combobox<M extends boolean = false>({
     focusRef,
     invalid: formInvalid,
   } = control;
+  // A multiple value is a set: a value given twice shows one chip (and no duplicate React key).
   const values = useMemo(
-    () => (Array.isArray(value) ? value : value === null || value === undefined ? [] : [value]),
+    () =>
+      Array.isArray(value)
+        ? [...new Set(value)]
+        : value === null || value === undefined
+          ? []
+          : [value],
     [value],
   );
 
