@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 
@@ -43,6 +43,21 @@ async function expectNoAxeViolations() {
   );
   expect(summary).toEqual([]);
 }
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
+async function tabTo(target: Locator, { backwards = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
+}
+
+const focusedName = () =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
+  });
 
 describe('the task list', () => {
   it('sorts by title with the URL updating, and back/forward restore the order', async () => {
@@ -207,6 +222,45 @@ describe('deleting', () => {
     await page.getByText(`Restored “${first}”`).waitFor();
     await page.getByRole('searchbox').fill(first!);
     await expect.poll(async () => (await rowTitles()).includes(first!)).toBe(true);
+  });
+});
+
+describe('by keyboard alone', () => {
+  it('creates a task, moves its status and deletes it without a pointer', async () => {
+    await page.goto(url('/tasks'));
+    await rowTitles();
+    await tabTo(page.getByRole('link', { name: 'New task' }));
+    await page.keyboard.press('Enter');
+    // The new page's heading takes focus, so the next Tab starts from the top of the form.
+    const heading = page.getByRole('heading', { level: 1, name: 'New task' });
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await tabTo(page.getByRole('textbox', { name: /Title/ }));
+    await page.keyboard.type('Planned without a mouse');
+    await tabTo(page.getByRole('textbox', { name: 'Description' }));
+    await page.keyboard.type('Every step by keyboard.');
+    // A radio group is one Tab stop; arrow keys choose within it.
+    await tabTo(page.getByRole('radio', { name: 'Medium' }));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('radio', { name: 'High' }).isChecked()).toBe(true);
+    await tabTo(page.getByRole('button', { name: 'Create task' }));
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { level: 1, name: 'Planned without a mouse' }).waitFor();
+    await tabTo(page.getByRole('button', { name: 'Start' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('In progress', { exact: true }).first().waitFor();
+
+    await tabTo(page.getByRole('button', { name: 'Delete task' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await expect.poll(focusedName).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await expect.poll(focusedName).toBe('Delete task');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.getByText('Deleted “Planned without a mouse”').waitFor();
   });
 });
 
