@@ -57,7 +57,11 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | u
 const dirListeners = new Set<() => void>();
 let dirObserver: MutationObserver | null = null;
 
-function subscribeToDirChanges(listener: () => void): () => void {
+/**
+ * Calls `listener` whenever a `dir` attribute changes anywhere in the document; returns the
+ * unsubscribe function. Stable, so it can be `useSyncExternalStore`'s subscribe.
+ */
+export function subscribeToDirChanges(listener: () => void): () => void {
   if (typeof MutationObserver === 'undefined') return () => {};
   dirListeners.add(listener);
   if (!dirObserver) {
