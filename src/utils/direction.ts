@@ -28,14 +28,7 @@ export function useElementDirection<T extends HTMLElement>(
     const read = () =>
       setDirection(el.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
     read();
-    if (typeof MutationObserver === 'undefined') return;
-    const observer = new MutationObserver(read);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['dir'],
-      subtree: true,
-    });
-    return () => observer.disconnect();
+    return subscribeToDirChanges(read);
   }, []);
 
   const ref = useCallback(
@@ -56,4 +49,36 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | u
   }
   if (ref) (ref as RefObject<T | null>).current = node;
   return undefined;
+}
+
+// One MutationObserver for the whole document, shared by every element that follows its direction:
+// an observer per instance (200 tab sets, 200 toggle groups) made every attribute change anywhere in
+// the page be checked against each of them.
+const dirListeners = new Set<() => void>();
+let dirObserver: MutationObserver | null = null;
+
+/**
+ * Calls `listener` whenever a `dir` attribute changes anywhere in the document; returns the
+ * unsubscribe function. Stable, so it can be `useSyncExternalStore`'s subscribe.
+ */
+export function subscribeToDirChanges(listener: () => void): () => void {
+  if (typeof MutationObserver === 'undefined') return () => {};
+  dirListeners.add(listener);
+  if (!dirObserver) {
+    dirObserver = new MutationObserver(() => {
+      for (const notify of [...dirListeners]) notify();
+    });
+    dirObserver.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['dir'],
+      subtree: true,
+    });
+  }
+  return () => {
+    dirListeners.delete(listener);
+    if (dirListeners.size === 0 && dirObserver) {
+      dirObserver.disconnect();
+      dirObserver = null;
+    }
+  };
 }

@@ -42,17 +42,29 @@ export function Avatar({
   }
   // An image with no name is worse than no image: without a name the avatar is hidden.
   const hidden = decorative || blank;
+  const rootProps = {
+    'data-slot': 'avatar',
+    'data-size': size,
+    role: hidden ? undefined : 'img',
+    'aria-label': hidden ? undefined : name,
+    'aria-hidden': hidden || undefined,
+    className: cx(styles.Avatar, className),
+    ...props,
+  };
+  // Without a picture there is nothing to load: the same two spans Base UI renders, without its
+  // loading state, context and fallback timer for every avatar in a list.
+  if (!src) {
+    return (
+      <span {...rootProps}>
+        <span className={styles.Fallback} aria-hidden="true">
+          {initials}
+        </span>
+      </span>
+    );
+  }
   return (
-    <BaseAvatar.Root
-      data-slot="avatar"
-      data-size={size}
-      role={hidden ? undefined : 'img'}
-      aria-label={hidden ? undefined : name}
-      aria-hidden={hidden || undefined}
-      className={cx(styles.Avatar, className)}
-      {...props}
-    >
-      {src && <BaseAvatar.Image src={src} alt="" className={styles.Image} />}
+    <BaseAvatar.Root {...rootProps}>
+      <BaseAvatar.Image src={src} alt="" className={styles.Image} />
       <BaseAvatar.Fallback className={styles.Fallback} aria-hidden="true">
         {initials}
       </BaseAvatar.Fallback>

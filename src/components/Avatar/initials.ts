@@ -19,8 +19,11 @@ function firstGrapheme(word: string): string {
   const start = word.search(/[\p{L}\p{N}\p{Extended_Pictographic}]/u);
   const rest = start > 0 ? word.slice(start) : word;
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(rest);
-    for (const { segment: s } of segment) return s;
+    // One segmenter for every avatar: constructing one costs more than segmenting a word.
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const { segment: s } of graphemes.segment(rest)) return s;
   }
   return Array.from(rest)[0] ?? '';
 }
+
+let graphemes: Intl.Segmenter | undefined;

@@ -1,6 +1,7 @@
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { subscribeToDirChanges } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
 import { useFieldContext } from '../Field/Field';
 import { Calendar } from './Calendar';
@@ -20,15 +21,8 @@ export interface DatePickerProps extends DateFieldProps {
 
 function useDocumentDirection(): 'ltr' | 'rtl' {
   return useSyncExternalStore(
-    (onChange) => {
-      const observer = new MutationObserver(onChange);
-      observer.observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['dir'],
-        subtree: true,
-      });
-      return () => observer.disconnect();
-    },
+    // One shared observer, subscribed once (an inline function here resubscribed on every render).
+    subscribeToDirChanges,
     () => (document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'),
     () => 'ltr',
   );

@@ -57,6 +57,14 @@ function normaliseLocale(locale: string): string {
 export function useLocale(): LocaleContextValue {
   const context = use(LocaleContext);
   if (context) return context;
-  const locale = normaliseLocale(defaultLocale());
-  return { locale, direction: localeDirection(locale) };
+  // Outside a provider every formatting component asks on every render: canonicalising the locale
+  // and reading its direction (two Intl calls) is done once per browser language, not per instance.
+  const language = defaultLocale();
+  if (fallback?.language !== language) {
+    const locale = normaliseLocale(language);
+    fallback = { language, value: { locale, direction: localeDirection(locale) } };
+  }
+  return fallback.value;
 }
+
+let fallback: { language: string; value: LocaleContextValue } | undefined;

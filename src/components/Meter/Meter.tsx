@@ -1,5 +1,5 @@
 import { Meter as BaseMeter } from '@base-ui/react/meter';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Meter.module.css';
@@ -45,8 +45,12 @@ export function Meter({
   const lo = Number.isFinite(min) ? min : 0;
   const hi = Number.isFinite(max) && max > lo ? max : lo + 100;
   const current = Number.isFinite(value) ? Math.min(hi, Math.max(lo, value)) : lo;
+  // Base UI's label registers its id with the root in a layout effect, rendering every meter twice
+  // on mount; the label's id is known here, so the root is given it directly.
+  const labelId = useId();
   return (
     <BaseMeter.Root
+      aria-labelledby={labelId}
       data-slot="meter"
       data-tone={tone}
       value={current}
@@ -59,7 +63,9 @@ export function Meter({
       {...props}
     >
       <div className={styles.Header}>
-        <BaseMeter.Label className={styles.Label}>{label}</BaseMeter.Label>
+        <span id={labelId} role="presentation" className={styles.Label}>
+          {label}
+        </span>
         {showValue && <BaseMeter.Value className={styles.Value} />}
       </div>
       <BaseMeter.Track className={styles.Track}>

@@ -117,7 +117,7 @@ export function Pagination({
     name: 'Pagination',
   });
   const page = clamp(Math.floor(Number(rawPage)) || 1, 1, Math.max(1, pageCount));
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const items = pageRange(
     page,
     pageCount,
@@ -322,6 +322,17 @@ function PageControl({
       {content}
     </button>
   );
+}
+
+// Constructing an Intl.NumberFormat costs far more than formatting with one: one per locale.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
 }
 
 function toCount(value: unknown): number {

@@ -1,5 +1,5 @@
 import { Progress } from '@base-ui/react/progress';
-import type { ComponentProps, ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './ProgressBar.module.css';
@@ -52,8 +52,13 @@ export function ProgressBar({
   const current =
     value === null || !Number.isFinite(value) ? null : Math.min(hi, Math.max(lo, value));
   const indeterminate = current === null;
+  const status = indeterminate ? 'indeterminate' : current === hi ? 'complete' : 'progressing';
+  // Base UI's label registers its id with the root in a layout effect, rendering every progress bar
+  // twice on mount; the label's id is known here, so the root is given it directly.
+  const labelId = useId();
   return (
     <Progress.Root
+      aria-labelledby={labelId}
       data-slot="progress-bar"
       data-size={size}
       data-tone={tone}
@@ -67,7 +72,14 @@ export function ProgressBar({
       {...props}
     >
       <div className={styles.Header}>
-        <Progress.Label className={styles.Label}>{label}</Progress.Label>
+        <span
+          id={labelId}
+          role="presentation"
+          {...{ [`data-${status}`]: '' }}
+          className={styles.Label}
+        >
+          {label}
+        </span>
         {(showValue ?? !indeterminate) && !indeterminate && (
           <Progress.Value className={styles.Value} />
         )}

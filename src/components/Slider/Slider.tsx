@@ -4,6 +4,7 @@ import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'rea
 import type { FieldRules } from '../../forms/rules';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
+import { subscribeToDirChanges } from '../../utils/direction';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -54,16 +55,8 @@ export interface SliderProps extends Omit<
 /** Watches the writing direction at an element, so a `dir` set on an ancestor later is followed. */
 function useWritingDirection(el: React.RefObject<HTMLElement | null>): 'ltr' | 'rtl' {
   return useSyncExternalStore(
-    (onChange) => {
-      if (typeof MutationObserver === 'undefined') return () => {};
-      const observer = new MutationObserver(onChange);
-      observer.observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['dir'],
-        subtree: true,
-      });
-      return () => observer.disconnect();
-    },
+    // One shared observer, subscribed once (an inline function here resubscribed on every render).
+    subscribeToDirChanges,
     () => {
       const node = el.current?.closest('[dir]') ?? document.documentElement;
       return node.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
