@@ -32,6 +32,7 @@ import {
   Badge,
   Breadcrumbs,
   Button,
+  Card,
   Checkbox,
   CheckboxGroup,
   Combobox,
@@ -45,12 +46,16 @@ import {
   DialogTitle,
   DialogTrigger,
   Drawer,
+  EmptyState,
+  Fieldset,
+  FileField,
   DrawerContent,
   DrawerDescription,
   DrawerTitle,
   DrawerTrigger,
   Field,
   Heading,
+  Kbd,
   IconButton,
   Link,
   Menu,
@@ -60,6 +65,7 @@ import {
   Meter,
   NumberField,
   Pagination,
+  PasswordField,
   Popover,
   PopoverClose,
   PopoverContent,
@@ -68,11 +74,13 @@ import {
   PopoverTrigger,
   ProgressBar,
   RadioGroup,
+  SearchField,
   SegmentedControl,
   Select,
   Separator,
   Skeleton,
   Slider,
+  Spinner,
   Stack,
   Switch,
   Tab,
@@ -1005,6 +1013,109 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
+  },
+  {
+    name: 'PasswordField',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <input type=password>',
+    tessera: { render: (i, flip) => <PasswordField label={`Name ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} type="password" /> },
+  },
+  {
+    name: 'SearchField',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<label> + <input type=search>',
+    tessera: { render: (i, flip) => <SearchField label={`Name ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} type="search" /> },
+  },
+  {
+    name: 'Fieldset',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<fieldset> + <legend>',
+    tessera: {
+      render: (i, flip) => (
+        <Fieldset legend={`Address ${i}`} disabled={flip}>
+          <span>{i}</span>
+        </Fieldset>
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <fieldset disabled={flip}>
+          <legend>Address {i}</legend>
+          <span>{i}</span>
+        </fieldset>
+      ),
+    },
+  },
+  {
+    name: 'Kbd',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<kbd>',
+    tessera: { render: (i, flip) => <Kbd>{flip ? `F${i}` : `Esc ${i}`}</Kbd> },
+    raw: { render: (i, flip) => <kbd>{flip ? `F${i}` : `Esc ${i}`}</kbd> },
+  },
+  {
+    name: 'Spinner',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<progress> (indeterminate)',
+    tessera: { render: (i, flip) => <Spinner label={flip ? `Saving ${i}` : `Loading ${i}`} /> },
+    raw: { render: (i, flip) => <progress aria-label={flip ? `Saving ${i}` : `Loading ${i}`} /> },
+  },
+  {
+    name: 'Card',
+    kind: 'simple',
+    n: SIMPLE,
+    rawLabel: '<section> with a border',
+    tessera: {
+      render: (i, flip) => (
+        <Card variant={flip ? 'raised' : 'outline'}>
+          <p>Card {i}</p>
+        </Card>
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <section className={flip ? 'muted' : undefined}>
+          <p>Card {i}</p>
+        </section>
+      ),
+    },
+  },
+  {
+    name: 'EmptyState',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<div> + <h2> + <p>',
+    tessera: {
+      render: (i, flip) => (
+        <EmptyState
+          heading={`No tasks ${i}`}
+          description={flip ? 'Try another filter.' : 'Create one.'}
+        />
+      ),
+    },
+    raw: {
+      render: (i, flip) => (
+        <div>
+          <h2>No tasks {i}</h2>
+          <p>{flip ? 'Try another filter.' : 'Create one.'}</p>
+        </div>
+      ),
+    },
+  },
+  {
+    name: 'FileField',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: '<label> + <input type=file>',
+    tessera: { render: (i, flip) => <FileField label={`Photos ${i}`} disabled={flip} /> },
+    raw: { render: (i, flip) => <RawField i={i} flip={flip} type="file" /> },
   },
   {
     name: 'Tooltip',
