@@ -84,4 +84,18 @@ export const AllStates: Story = {
       <Banner tone="info">A banner across the page.</Banner>
     </Stack>
   ),
+  /** The tone icons are CSS masks, not SVGs: each tone has its own, painted in the tone's colour. */
+  play: async ({ canvasElement }) => {
+    const icons = [...canvasElement.querySelectorAll('[data-slot="alert-icon"]')];
+    const [info, success, warning, danger] = icons.map((icon) => getComputedStyle(icon));
+    await expect(icons).toHaveLength(5);
+    await expect(new Set([info, success, warning, danger].map((s) => s.maskImage)).size).toBe(4);
+    for (const [index, icon] of icons.entries()) {
+      const style = getComputedStyle(icon);
+      await expect(style.maskImage).toMatch(/^url\(/);
+      await expect(style.backgroundColor).toBe(style.color);
+      await expect(style.color).not.toBe(getComputedStyle(icon.parentElement!).color);
+      await expect(icon.getBoundingClientRect().width, `icon ${index}`).toBeGreaterThan(0);
+    }
+  },
 };

@@ -60,10 +60,22 @@ describe('Alert', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('hides its icon from assistive technology', () => {
-    const { container } = render(<Alert>Saved</Alert>);
-    expect(container.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');
-  });
+  it.each(['info', 'success', 'warning', 'danger'] as const)(
+    'draws its %s icon with CSS, hidden from assistive technology and with no SVG in the DOM',
+    (tone) => {
+      render(
+        <Alert tone={tone} urgent={false}>
+          Saved
+        </Alert>,
+      );
+      const alert = screen.getByRole('status');
+      const icon = alert.querySelector('[data-slot="alert-icon"]');
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toBeEmptyDOMElement();
+      expect(alert.querySelector('svg')).toBeNull();
+      expect(alert).toHaveAccessibleName('');
+    },
+  );
 
   it('renders as a banner', () => {
     render(<Banner tone="warning">Maintenance tonight</Banner>);

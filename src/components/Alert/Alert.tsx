@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { IconButton } from '../IconButton/IconButton';
@@ -25,13 +25,6 @@ export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** An action (a button or link) shown after the message. */
   action?: ReactNode;
 }
-
-const icons: Record<AlertTone, ReactNode> = {
-  info: <Info />,
-  success: <CircleCheck />,
-  warning: <TriangleAlert />,
-  danger: <CircleAlert />,
-};
 
 /**
  * Renders a message about the page or a task: an icon, an optional heading, the message, an action and
@@ -62,9 +55,8 @@ export function Alert({
       className={cx(styles.Alert, className)}
       {...props}
     >
-      <span className={styles.Icon} aria-hidden="true">
-        {icons[tone] ?? icons.info}
-      </span>
+      {/* Drawn by CSS from data-tone (Alert.module.css). */}
+      <span data-slot="alert-icon" className={styles.Icon} aria-hidden="true" />
       <div className={styles.Content}>
         {heading && (
           <p id={headingId} data-slot="alert-heading" className={styles.Heading}>
