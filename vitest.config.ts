@@ -133,10 +133,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
-          // A few keyboard play functions race Base UI's mount effects on an idle machine (focus
-          // lands before roving tabindex is set). Retried twice while they are made deterministic;
-          // a real failure still fails three times.
-          retry: 2,
           testTimeout: 30_000,
           browser: {
             enabled: true,

@@ -86,7 +86,9 @@ export const Typeahead: Story = {
     const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
+    // Type once the open list has taken focus (it moves there after opening), as a user would.
+    await waitFor(() => expect(listbox).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('fi');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Fig' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');

@@ -35,6 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Waits until `tab` is the tab list's one Tab stop (Base UI sets the roving tabindex after mount),
+ * so that pressing Tab lands where a user's would.
+ */
+async function expectTabStop(tab: HTMLElement) {
+  await waitFor(() => expect(tab).toHaveAttribute('tabindex', '0'));
+}
+
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('tablist', { name: 'Account settings' })).toBeVisible();
@@ -51,6 +59,7 @@ export const Default: Story = {
 /** Automatic activation: arrow keys move focus and show the panel at once; Home/End go to the ends. */
 export const KeyboardAutomatic: Story = {
   play: async ({ canvas }) => {
+    await expectTabStop(canvas.getByRole('tab', { name: 'Profile' }));
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -71,7 +80,9 @@ export const KeyboardAutomatic: Story = {
 export const KeyboardManual: Story = {
   args: { activation: 'manual' },
   play: async ({ canvas }) => {
+    await expectTabStop(canvas.getByRole('tab', { name: 'Profile' }));
     await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Billing' })).toHaveFocus();
     await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute(
@@ -90,7 +101,10 @@ export const Vertical: Story = {
   args: { orientation: 'vertical', defaultValue: 'billing' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    // The selected tab, not the first, is the tab stop.
+    await expectTabStop(canvas.getByRole('tab', { name: 'Billing' }));
     await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Billing' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('tab', { name: 'Legacy' })).toHaveFocus();
   },
@@ -100,8 +114,9 @@ export const Vertical: Story = {
 export const RightToLeft: Story = {
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],
   play: async ({ canvas }) => {
+    await expectTabStop(canvas.getByRole('tab', { name: 'Profile' }));
     await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus());
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Billing' })).toHaveFocus();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SegmentedControl, Stack, ToggleGroup, ToggleGroupItem } from '../src';
 
 const meta = {
@@ -41,7 +41,11 @@ export const Multiple: Story = {
 /** One Tab stop; arrow keys move between items, Space presses. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
+    // Base UI sets the roving tabindex after mount: wait for the one Tab stop before pressing Tab.
+    const start = canvas.getByRole('button', { name: 'Start' });
+    await waitFor(() => expect(start).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
+    await expect(start).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('button', { name: 'Center' })).toHaveFocus();
     await userEvent.keyboard(' ');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AlignCenter, AlignLeft, AlignRight, Bold, Italic, Redo2, Undo2 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Menu,
   MenuContent,
@@ -64,14 +64,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
+ * Waits until `item` is the toolbar's one Tab stop (Base UI sets the roving tabindex after mount),
+ * so that pressing Tab lands where a user's would.
+ */
+async function expectTabStop(item: HTMLElement) {
+  await waitFor(() => expect(item).toHaveAttribute('tabindex', '0'));
+}
+
+/**
  * APG toolbar by keyboard: Tab enters on the first item, arrows move (a disabled item is still
  * reachable), Home/End jump, arrows wrap, Tab leaves and comes back to the last focused item.
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const toolbar = canvas.getByRole('toolbar', { name: 'Text formatting' });
-    await userEvent.tab();
     const undo = canvas.getByRole('button', { name: 'Undo' });
+    await expectTabStop(undo);
+    await userEvent.tab();
     await expect(undo).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const redo = canvas.getByRole('button', { name: 'Redo' });
@@ -122,7 +131,10 @@ export const Vertical: Story = {
   args: { orientation: 'vertical' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('toolbar')).toHaveAttribute('aria-orientation', 'vertical');
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    await expectTabStop(undo);
     await userEvent.tab();
+    await expect(undo).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
@@ -134,8 +146,9 @@ export const Vertical: Story = {
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
-    await userEvent.tab();
     const undo = canvas.getByRole('button', { name: 'Undo' });
+    await expectTabStop(undo);
+    await userEvent.tab();
     await expect(undo).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     const redo = canvas.getByRole('button', { name: 'Redo' });
@@ -168,7 +181,10 @@ export const WithMenu: Story = {
   ),
   play: async ({ canvas }) => {
     const body = within(document.body);
+    const bold = canvas.getByRole('button', { name: 'Bold' });
+    await expectTabStop(bold);
     await userEvent.tab();
+    await expect(bold).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     const insert = canvas.getByRole('button', { name: 'Insert' });
     await expect(insert).toHaveFocus();
