@@ -47,7 +47,11 @@ describe.each(cases)('%s', (name, AllStates) => {
     container.style.display = 'inline-block';
     container.style.background = 'var(--color-surface)';
     await document.fonts.ready;
-    await expect.element(page.elementLocator(container)).toMatchScreenshot(`${name}-${theme}`);
+    // A stable screenshot is two equal captures in a row; under CI load (the story project runs
+    // alongside) the first captures can take longer than the 5 s default.
+    await expect
+      .element(page.elementLocator(container))
+      .toMatchScreenshot(`${name}-${theme}`, { timeout: 20_000 });
   });
 });
 
