@@ -1,18 +1,77 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { expectConsole } from '../../test';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowConsole, describeConformance, expectConsole } from '../../test';
 import { renderWithRouter } from '../../test/router';
 import { RouterRoot } from '../../router/ReactRouterAdapter';
 import { Link } from '../Link';
-import { RouteBoundary, RouteError, RouteLoadError } from './RouteBoundary';
+import {
+  RouteBoundary,
+  RouteError,
+  RouteLoadError,
+  type RouteBoundaryProps,
+  type RouteErrorProps,
+} from './RouteBoundary';
 
 let explode = true;
 function Fragile() {
   if (explode) throw new Error('kaboom');
   return <p>Screen works</p>;
 }
+
+function Broken(): never {
+  throw new Error('conformance kaboom');
+}
+
+/** A RouteBoundary showing its error view (the element that takes ref, className and extra props). */
+function FailedRouteBoundary(props: RouteBoundaryProps) {
+  const [router] = useState(() =>
+    createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <RouterRoot>
+            <RouteBoundary {...props}>
+              <Broken />
+            </RouteBoundary>
+          </RouterRoot>
+        ),
+      },
+    ]),
+  );
+  return <RouterProvider router={router} />;
+}
+
+/** A root route's errorElement after its screen threw. */
+function FailedRouteError(props: RouteErrorProps) {
+  const [router] = useState(() =>
+    createMemoryRouter([
+      {
+        path: '/',
+        element: <RouterRoot />,
+        errorElement: <RouteError {...props} />,
+        children: [{ index: true, element: <Broken /> }],
+      },
+    ]),
+  );
+  return <RouterProvider router={router} />;
+}
+
+describe('conformance, in the error state', () => {
+  beforeEach(() => allowConsole('error', /conformance kaboom/));
+  describeConformance('RouteBoundary', FailedRouteBoundary, {
+    props: {},
+    element: 'div',
+    slot: 'route-boundary',
+  });
+  describeConformance('RouteError', FailedRouteError, {
+    props: {},
+    element: 'main',
+    slot: 'route-error',
+  });
+});
 
 describe('RouteBoundary', () => {
   it('shows a compact error with Retry in place of a failing screen, and the rest keeps working', async () => {
