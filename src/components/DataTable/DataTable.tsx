@@ -1,8 +1,5 @@
 import {
-  getCoreRowModel,
-  getFilteredRowModel,
   getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnSizingState,
@@ -42,6 +39,7 @@ import {
   setPageSelected,
   setRowSelected,
 } from './selection';
+import { lightCoreRowModel, lightFilteredRowModel, lightSortedRowModel } from './rowModels';
 import { emptySelection } from './state';
 import { useDataTableState, type DataTableStateProps } from './useDataTableState';
 import { cellKey, useGridKeyboard } from './useGridKeyboard';
@@ -242,9 +240,9 @@ export function DataTable<TData>({
       state.setPage(resolve(u, { pageIndex: state.pageIndex, pageSize: state.pageSize })),
     onColumnVisibilityChange: (u) => state.setColumnVisibility(resolve(u, state.columnVisibility)),
     onColumnSizingChange: setColumnSizing,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manual ? undefined : getSortedRowModel(),
-    getFilteredRowModel: manual ? undefined : getFilteredRowModel(),
+    getCoreRowModel: lightCoreRowModel(),
+    getSortedRowModel: manual ? undefined : lightSortedRowModel(),
+    getFilteredRowModel: manual ? undefined : lightFilteredRowModel(),
     getPaginationRowModel: paginated && !manual ? getPaginationRowModel() : undefined,
     globalFilterFn: (row, id, value) =>
       String(row.getValue(id) ?? '')
@@ -322,7 +320,7 @@ export function DataTable<TData>({
   // Selection
   const selection = state.selection ?? emptySelection;
   // Memoized: the "page" may be 100,000 rows and the table re-renders on every scroll frame.
-  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const pageIds = useMemo(() => (selectable ? rows.map((r) => r.id) : []), [selectable, rows]);
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
   const headerChecked = useMemo(
     () => (selectable ? pageCheckedState(selection, pageIds) : false),
