@@ -56,11 +56,24 @@ const routes: RouteObject[] = [
   },
 ];
 
+export interface AppProps {
+  /** Settles once the API can answer (the mock API's worker has started); requests wait for it. */
+  apiReady?: Promise<void>;
+}
+
 /** The reference app: providers, then the routes. Composed from the public barrel only. */
-export function App() {
+export function App({ apiReady }: AppProps) {
   const [settings, updateSettings] = useAppSettings();
   const router = useMemo(() => createBrowserRouter(routes), []);
-  const client = useMemo(() => createHttpClient({ baseUrl: apiBaseUrl.url, retry: false }), []);
+  const client = useMemo(
+    () =>
+      createHttpClient({
+        baseUrl: apiBaseUrl.url,
+        retry: false,
+        interceptors: apiReady ? [{ request: () => apiReady }] : [],
+      }),
+    [apiReady],
+  );
   return (
     <ThemeProvider
       theme={settings.theme}

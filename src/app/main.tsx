@@ -9,24 +9,25 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 
 // With no real server configured, the mock API (msw) answers /api and keeps its data in
 // localStorage, so what you create survives a reload. Point VITE_API_URL at a server to skip it.
-async function boot() {
-  if (!apiBaseUrl.external) {
-    try {
-      await startMockApi({ persist: true });
-      // The demo server can be driven from the browser console (and the end-to-end tests):
-      // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal').
-      Object.assign(window, {
-        tesseraMockApi: { applyMockApiPreset, setMockApiConfig, resetMockData },
-      });
-    } catch (error) {
-      console.error('The mock API could not start; requests will go to the network.', error);
-    }
-  }
-  createRoot(container!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// It starts while the first screen renders: the app's requests wait for it (see App), so none
+// reaches the network before it answers.
+const apiReady: Promise<void> | undefined = apiBaseUrl.external
+  ? undefined
+  : startMockApi({ persist: true }).then(
+      () => {
+        // The demo server can be driven from the browser console (and the end-to-end tests):
+        // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal').
+        Object.assign(window, {
+          tesseraMockApi: { applyMockApiPreset, setMockApiConfig, resetMockData },
+        });
+      },
+      (error: unknown) => {
+        console.error('The mock API could not start; requests will go to the network.', error);
+      },
+    );
 
-void boot();
+createRoot(container).render(
+  <StrictMode>
+    <App apiReady={apiReady} />
+  </StrictMode>,
+);

@@ -1,15 +1,13 @@
 import {
-  getCoreRowModel,
-  getFilteredRowModel,
   getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type ColumnSizingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -18,7 +16,9 @@ import {
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import type { Row } from '@tanstack/react-table';
 import { cx } from '../../utils/cx';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -42,6 +42,7 @@ import {
   setPageSelected,
   setRowSelected,
 } from './selection';
+import { lightCoreRowModel, lightFilteredRowModel, lightSortedRowModel } from './rowModels';
 import { emptySelection } from './state';
 import { useDataTableState, type DataTableStateProps } from './useDataTableState';
 import { cellKey, useGridKeyboard } from './useGridKeyboard';
@@ -242,9 +243,9 @@ export function DataTable<TData>({
       state.setPage(resolve(u, { pageIndex: state.pageIndex, pageSize: state.pageSize })),
     onColumnVisibilityChange: (u) => state.setColumnVisibility(resolve(u, state.columnVisibility)),
     onColumnSizingChange: setColumnSizing,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: manual ? undefined : getSortedRowModel(),
-    getFilteredRowModel: manual ? undefined : getFilteredRowModel(),
+    getCoreRowModel: lightCoreRowModel(),
+    getSortedRowModel: manual ? undefined : lightSortedRowModel(),
+    getFilteredRowModel: manual ? undefined : lightFilteredRowModel(),
     getPaginationRowModel: paginated && !manual ? getPaginationRowModel() : undefined,
     globalFilterFn: (row, id, value) =>
       String(row.getValue(id) ?? '')
@@ -281,15 +282,8 @@ export function DataTable<TData>({
   const filtersActive = state.globalFilter !== '' || state.columnFilters.length > 0;
 
   const useVirtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
-    enabled: useVirtual,
-  });
+  // The virtualizer lives in DataTableRows: a scroll re-renders the rows, not the whole table.
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
   // The header's height offsets the rows in the scroll area; the direction flips resizing.
   useLayoutEffect(() => {
@@ -303,9 +297,9 @@ export function DataTable<TData>({
 
   const scrollToRow = useCallback(
     (index: number) => {
-      if (useVirtual) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (useVirtual) virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
     },
-    [useVirtual, virtualizer],
+    [useVirtual],
   );
 
   const showRows = !loading && !error && rows.length > 0;
@@ -319,10 +313,17 @@ export function DataTable<TData>({
     scrollToRow,
   });
 
+  // The rows' layout effects run before this table's refs are set: on the first render the
+  // virtualizer finds its scroll area, and the grid its cells, only from here.
+  useLayoutEffect(() => {
+    virtualizerRef.current?._willUpdate();
+    gridKeys.sync();
+  });
+
   // Selection
   const selection = state.selection ?? emptySelection;
   // Memoized: the "page" may be 100,000 rows and the table re-renders on every scroll frame.
-  const pageIds = useMemo(() => rows.map((r) => r.id), [rows]);
+  const pageIds = useMemo(() => (selectable ? rows.map((r) => r.id) : []), [selectable, rows]);
   const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
   const headerChecked = useMemo(
     () => (selectable ? pageCheckedState(selection, pageIds) : false),
@@ -349,17 +350,6 @@ export function DataTable<TData>({
     return { offset: index === 0 ? 0 : SELECT_WIDTH };
   };
 
-  const virtualItems = useVirtual ? virtualizer.getVirtualItems() : [];
-  const rendered = useVirtual
-    ? virtualItems
-        .filter((v) => rows[v.index])
-        .map((v) => ({ row: rows[v.index]!, index: v.index }))
-    : rows.map((row, index) => ({ row, index }));
-  const padStart = useVirtual && virtualItems.length ? virtualItems[0]!.start - headerHeight : 0;
-  const padEnd =
-    useVirtual && virtualItems.length
-      ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - headerHeight)
-      : 0;
   const rowOffset = paginated && manual ? state.pageIndex * state.pageSize : 0;
   const pageBase = paginated && !manual ? state.pageIndex * state.pageSize : 0;
   const colCount = leafColumns.length;
@@ -503,77 +493,30 @@ export function DataTable<TData>({
             {loading && !error && (
               <DataTableSkeletonRows rows={Math.min(state.pageSize, 6)} columns={colCount} />
             )}
-            {showRows && padStart > 0 && <Spacer height={padStart} colSpan={colCount} />}
-            {showRows &&
-              rendered.map(({ row, index }) => {
-                const selected = selectable && selectedIds.has(row.id) !== selection.all;
-                const gridRow = index + 1;
-                return (
-                  <tr
-                    key={row.id}
-                    data-slot="data-table-row"
-                    data-selected={selected || undefined}
-                    aria-rowindex={ariaRowIndex(index, 0, 0) + rowOffset + pageBase}
-                    aria-selected={grid && selectable ? selected : undefined}
-                    className={styles.Row}
-                  >
-                    {row.getVisibleCells().map((cell, colIndex) => {
-                      const id = cell.column.id;
-                      const meta = cell.column.columnDef.meta as ColumnMeta;
-                      const sticky = stickyOffset(id, colIndex);
-                      const common = {
-                        'data-grid-cell': grid ? cellKey(gridRow, colIndex) : undefined,
-                        'data-sticky': sticky ? '' : undefined,
-                        'data-align': meta.align,
-                        style: sticky ? { insetInlineStart: sticky.offset } : undefined,
-                      };
-                      if (id === SELECT_ID) {
-                        return (
-                          <td
-                            key={cell.id}
-                            {...common}
-                            data-slot="data-table-cell"
-                            className={cx(styles.Cell, styles.SelectCell)}
-                          >
-                            <input
-                              type="checkbox"
-                              data-grid-primary=""
-                              data-slot="data-table-select-row"
-                              aria-label={`Select ${rowLabel(row.original)}`}
-                              className={styles.Checkbox}
-                              checked={selected}
-                              onChange={(e) =>
-                                state.setSelection(
-                                  setRowSelected(selection, row.id, e.target.checked),
-                                )
-                              }
-                            />
-                          </td>
-                        );
-                      }
-                      // Row headers name each row for screen readers when they move across cells.
-                      const isRowHeader = cell.column.id === dataColumns[0]?.id;
-                      const Tag = isRowHeader ? 'th' : 'td';
-                      return (
-                        <Tag
-                          key={cell.id}
-                          {...common}
-                          scope={isRowHeader ? 'row' : undefined}
-                          data-slot="data-table-cell"
-                          className={styles.Cell}
-                        >
-                          {id === ACTIONS_ID
-                            ? rowActions?.(row.original)
-                            : (cell.column.columnDef.cell as (ctx: unknown) => ReactNode)(
-                                cell.getContext(),
-                              )}
-                        </Tag>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            {showRows && padEnd > 0 && <Spacer height={padEnd} colSpan={colCount} />}
+            <DataTableRows
+              rows={showRows ? rows : noRows}
+              virtual={useVirtual}
+              virtualizerRef={virtualizerRef}
+              scrollRef={scrollRef}
+              rowHeight={rowHeight}
+              headerHeight={headerHeight}
+              colCount={colCount}
+              syncGrid={gridKeys.sync}
+              context={{
+                columns: leafColumns,
+                grid,
+                selectable,
+                selectedIds,
+                allSelected: selection.all,
+                onSelectRow: (id, checked) =>
+                  state.setSelection(setRowSelected(selection, id, checked)),
+                rowLabel,
+                stickyOffset,
+                rowHeaderId: dataColumns[0]?.id,
+                rowActions,
+                ariaBase: rowOffset + pageBase,
+              }}
+            />
           </tbody>
         </table>
         {message}
@@ -604,3 +547,170 @@ function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
     </tr>
   );
 }
+
+const noRows: never[] = [];
+
+/** What every row needs from the table; the same object while only the scroll position changes. */
+interface RowContext<TData> {
+  /** The visible columns: a new array when they change, and the rows render again. */
+  columns: readonly unknown[];
+  grid: boolean;
+  selectable: boolean;
+  selectedIds: ReadonlySet<string>;
+  allSelected: boolean;
+  onSelectRow: (id: string, checked: boolean) => void;
+  rowLabel: (row: TData) => string;
+  stickyOffset: (columnId: string, index: number) => { offset: number } | undefined;
+  /** The first data column, whose cells are row headers. */
+  rowHeaderId: string | undefined;
+  rowActions: ((row: TData) => ReactNode) | undefined;
+  /** Added to each row's `aria-rowindex` (the rows before this page). */
+  ariaBase: number;
+}
+
+interface DataTableRowsProps<TData> {
+  rows: Row<TData>[];
+  virtual: boolean;
+  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  rowHeight: number;
+  headerHeight: number;
+  colCount: number;
+  /** Keeps the grid's single tab stop after rows come and go. */
+  syncGrid: () => void;
+  context: RowContext<TData>;
+}
+
+/** The body's rows, all of them or only those in view (with spacers for the others). */
+function DataTableRows<TData>({
+  rows,
+  virtual,
+  virtualizerRef,
+  scrollRef,
+  rowHeight,
+  headerHeight,
+  colCount,
+  syncGrid,
+  context,
+}: DataTableRowsProps<TData>) {
+  // The virtualizer is mutable by design; the compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    enabled: virtual,
+  });
+  useLayoutEffect(() => {
+    virtualizerRef.current = virtualizer;
+  }, [virtualizerRef, virtualizer]);
+  // After every render of the rows, also those caused by scrolling alone.
+  useLayoutEffect(() => syncGrid());
+
+  const virtualItems = virtual && rows.length ? virtualizer.getVirtualItems() : [];
+  const rendered = virtual
+    ? virtualItems
+        .filter((v) => rows[v.index])
+        .map((v) => ({ row: rows[v.index]!, index: v.index }))
+    : rows.map((row, index) => ({ row, index }));
+  const padStart = virtualItems.length ? virtualItems[0]!.start - headerHeight : 0;
+  const padEnd = virtualItems.length
+    ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - headerHeight)
+    : 0;
+  const { selectable, selectedIds, allSelected } = context;
+
+  return (
+    <>
+      {padStart > 0 && <Spacer height={padStart} colSpan={colCount} />}
+      {rendered.map(({ row, index }) => (
+        <DataTableRow
+          key={row.id}
+          row={row}
+          index={index}
+          selected={selectable && selectedIds.has(row.id) !== allSelected}
+          context={context as RowContext<unknown>}
+        />
+      ))}
+      {padEnd > 0 && <Spacer height={padEnd} colSpan={colCount} />}
+    </>
+  );
+}
+
+interface DataTableRowProps<TData> {
+  row: Row<TData>;
+  /** Zero-based, in the rows on this page. */
+  index: number;
+  selected: boolean;
+  context: RowContext<TData>;
+}
+
+/** One row; rows that stay in view while scrolling do not render again. */
+const DataTableRow = memo(function DataTableRow<TData>({
+  row,
+  index,
+  selected,
+  context,
+}: DataTableRowProps<TData>) {
+  const { grid, selectable, stickyOffset, rowLabel, onSelectRow, rowActions } = context;
+  const gridRow = index + 1;
+  return (
+    <tr
+      data-slot="data-table-row"
+      data-selected={selected || undefined}
+      aria-rowindex={ariaRowIndex(index, 0, 0) + context.ariaBase}
+      aria-selected={grid && selectable ? selected : undefined}
+      className={styles.Row}
+    >
+      {row.getVisibleCells().map((cell, colIndex) => {
+        const id = cell.column.id;
+        const meta = cell.column.columnDef.meta as ColumnMeta;
+        const sticky = stickyOffset(id, colIndex);
+        const common = {
+          'data-grid-cell': grid ? cellKey(gridRow, colIndex) : undefined,
+          'data-sticky': sticky ? '' : undefined,
+          'data-align': meta.align,
+          style: sticky ? { insetInlineStart: sticky.offset } : undefined,
+        };
+        if (id === SELECT_ID) {
+          return (
+            <td
+              key={cell.id}
+              {...common}
+              data-slot="data-table-cell"
+              className={cx(styles.Cell, styles.SelectCell)}
+            >
+              <input
+                type="checkbox"
+                data-grid-primary=""
+                data-slot="data-table-select-row"
+                aria-label={`Select ${rowLabel(row.original)}`}
+                className={styles.Checkbox}
+                checked={selected}
+                onChange={(e) => onSelectRow(row.id, e.target.checked)}
+              />
+            </td>
+          );
+        }
+        // Row headers name each row for screen readers when they move across cells.
+        const isRowHeader = id === context.rowHeaderId;
+        const Tag = isRowHeader ? 'th' : 'td';
+        return (
+          <Tag
+            key={cell.id}
+            {...common}
+            scope={isRowHeader ? 'row' : undefined}
+            data-slot="data-table-cell"
+            className={styles.Cell}
+          >
+            {id === ACTIONS_ID
+              ? rowActions?.(row.original)
+              : (cell.column.columnDef.cell as (ctx: unknown) => ReactNode)(cell.getContext())}
+          </Tag>
+        );
+      })}
+    </tr>
+  );
+}) as <TData>(props: DataTableRowProps<TData>) => ReactNode;

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { moveInGrid, type GridPosition } from './gridNavigation';
 
 const FOCUSABLE =
@@ -61,9 +61,10 @@ export function useGridKeyboard(
   const row = Math.min(active.row, Math.max(0, rowCount - 1));
   const col = Math.min(active.col, Math.max(0, colCount - 1));
 
-  // Runs after every render: rows mount and unmount while scrolling, and each new cell's widgets
-  // must leave the tab order so the grid stays a single tab stop.
-  useLayoutEffect(() => {
+  // To run after every render of the rows (the caller's layout effect): rows mount and unmount
+  // while scrolling, and each new cell's widgets must leave the tab order so the grid stays a
+  // single tab stop.
+  const sync = useCallback(() => {
     const table = tableRef.current;
     if (!enabled || !table) return;
     const cells = table.querySelectorAll<HTMLElement>('[data-grid-cell]');
@@ -85,7 +86,7 @@ export function useGridKeyboard(
       pendingFocus.current = false;
       target.focus({ preventScroll: false });
     }
-  });
+  }, [tableRef, enabled, row, col]);
 
   const focusCell = useCallback(
     (next: GridPosition) => {
@@ -156,5 +157,5 @@ export function useGridKeyboard(
     [enabled, active],
   );
 
-  return { active: { row, col }, onKeyDown, onFocus };
+  return { active: { row, col }, onKeyDown, onFocus, sync };
 }
