@@ -16,7 +16,8 @@ import styles from './Toolbar.module.css';
 type Styled = { className?: string; style?: React.CSSProperties };
 type DivProps = Omit<ComponentProps<'div'>, 'className' | 'style'> & Styled;
 
-const ToolbarContext = createContext<{ size: 'sm' | 'md' } | null>(null);
+// Exported for ToggleGroup, which joins the arrow-key order of a toolbar it sits in.
+export const ToolbarContext = createContext<{ size: 'sm' | 'md' } | null>(null);
 
 function useToolbarContext(part: string) {
   const context = use(ToolbarContext);
