@@ -1,6 +1,6 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider as BaseSlider } from '@base-ui/react/slider';
-import { useCallback, useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
+import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
@@ -144,17 +144,6 @@ export function Slider({
     );
   }
 
-  // Stable, so an update does not detach and re-attach the root's refs.
-  const setRootRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      rootRef.current = el;
-      if (typeof ref === 'function') ref(el);
-      else if (ref) ref.current = el;
-      if (el) partRef(el);
-    },
-    [ref, partRef],
-  );
-
   const describedBy = [field?.descriptionId, field?.errorId].filter(Boolean).join(' ') || undefined;
   const labelledBy = props['aria-labelledby'] ?? (ariaLabel ? undefined : field?.labelId);
 
@@ -165,7 +154,12 @@ export function Slider({
         data-range={range || undefined}
         data-invalid={invalid || undefined}
         className={cx(styles.Root, className)}
-        ref={setRootRef}
+        ref={(el: HTMLDivElement | null) => {
+          rootRef.current = el;
+          if (typeof ref === 'function') ref(el);
+          else if (ref) ref.current = el;
+          if (el) partRef(el);
+        }}
         onBlur={(event) => {
           onBlur?.(event);
           onPartBlur(event);
