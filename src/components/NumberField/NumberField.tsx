@@ -121,9 +121,6 @@ export function NumberField({
     invalid: formInvalid,
   } = control;
 
-  // A new merged ref on every render made React detach and re-attach the input's refs each time.
-  const inputRef = useMemo(() => mergeRefs(ref, focusRef), [ref, focusRef]);
-
   // Base UI leaves PageUp/PageDown to the browser; the APG spinbutton pattern moves by a large step.
   // https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -175,7 +172,7 @@ export function NumberField({
           className={cx(styles.Input, className)}
           onKeyDown={handleKeyDown}
           onBlur={onBlur}
-          ref={inputRef}
+          ref={mergeRefs(ref, focusRef)}
           {...inputProps}
           aria-invalid={inputProps['aria-invalid'] ?? (formInvalid || undefined)}
         />
