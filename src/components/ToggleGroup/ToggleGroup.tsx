@@ -17,7 +17,7 @@ import {
 import { cx } from '../../utils/cx';
 import { useElementDirection } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
-import { ToolbarContext } from '../Toolbar/Toolbar';
+import { ToolbarContext } from '../Toolbar/ToolbarContext';
 import styles from './ToggleGroup.module.css';
 
 type Styled = { className?: string; style?: React.CSSProperties };
