@@ -1,5 +1,6 @@
 import type { MouseEvent, MouseEventHandler, Ref, RefCallback } from 'react';
 import { useSyncExternalStore } from 'react';
+import { subscribeToDirChanges } from './direction';
 
 /**
  * Wraps a user's click handler for a part built on Base UI so that `event.preventDefault()` in it also
@@ -39,17 +40,13 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
  * so overlays on the start or end edge can flip in right-to-left.
  */
 export function useDocumentDirection(): 'ltr' | 'rtl' {
-  return useSyncExternalStore(subscribeToDir, readDir, () => 'ltr');
+  // One MutationObserver for the whole page (an observer per instance cost every drawer and theme
+  // provider its own).
+  return useSyncExternalStore(subscribeToDirChanges, readDir, () => 'ltr');
 }
 
 function readDir(): 'ltr' | 'rtl' {
   return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
-}
-
-function subscribeToDir(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
-  return () => observer.disconnect();
 }
 
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';

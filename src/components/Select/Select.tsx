@@ -166,6 +166,8 @@ export function Select<M extends boolean = false>({
     return labels.get(String(current)) ?? String(current);
   }
   const empty = Array.isArray(value) ? value.length === 0 : value === null;
+  // A new merged ref on every render made React detach and re-attach the trigger's refs each time.
+  const triggerRef = useMemo(() => mergeRefs(ref, focusRef, partRef), [ref, focusRef, partRef]);
 
   const renderOption = (option: SelectOption) => (
     <BaseSelect.Item
@@ -201,7 +203,7 @@ export function Select<M extends boolean = false>({
         data-slot="select-trigger"
         data-invalid={triggerProps['aria-invalid'] || formInvalid ? '' : undefined}
         className={cx(styles.Trigger, className)}
-        ref={mergeRefs(ref, focusRef, partRef)}
+        ref={triggerRef}
         {...triggerProps}
         aria-invalid={triggerProps['aria-invalid'] ?? (formInvalid || undefined)}
         onBlur={(event) => {

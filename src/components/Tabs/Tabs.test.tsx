@@ -133,6 +133,30 @@ describe('Tabs', () => {
     expect(tab('Profile')).toHaveFocus();
   });
 
+  it('starts on the first enabled tab, and keeps a keepMounted panel hidden and inert', () => {
+    render(
+      <Tabs>
+        <TabList aria-label="Settings">
+          <Tab value="old" disabled>
+            Old
+          </Tab>
+          <Tab value="new">New</Tab>
+        </TabList>
+        <TabPanel value="old" keepMounted>
+          Old panel
+        </TabPanel>
+        <TabPanel value="new">New panel</TabPanel>
+      </Tabs>,
+    );
+    expect(tab('New')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('New')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tabpanel', { name: 'New' })).toHaveTextContent('New panel');
+    const kept = screen.getByText('Old panel');
+    expect(kept).not.toBeVisible();
+    expect(kept).toHaveAttribute('inert');
+    expect(tab('Old')).toHaveAttribute('aria-controls', kept.id);
+  });
+
   it('throws a clear error when a Tab is used outside Tabs', () => {
     expect(() => render(<Tab value="x">X</Tab>)).toThrow();
   });

@@ -1,14 +1,83 @@
-import { DirectionProvider } from '@base-ui/react/direction-provider';
-import { Tabs as BaseTabs } from '@base-ui/react/tabs';
-import { createContext, use, type ComponentProps } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+  type RefCallback,
+  type RefObject,
+} from 'react';
+import { createStrictContext } from '../../utils/createContext';
 import { cx } from '../../utils/cx';
-import { useElementDirection } from '../../utils/direction';
 import styles from './Tabs.module.css';
 
 export type TabsActivation = 'automatic' | 'manual';
 export type TabsOrientation = 'horizontal' | 'vertical';
+type ActivationDirection = 'none' | 'left' | 'right' | 'up' | 'down';
 
-const ActivationContext = createContext<TabsActivation>('automatic');
+// Written by hand rather than on Base UI's Tabs: the WAI-ARIA tabs pattern needs little more than a
+// roving tabindex and a keydown handler, and Base UI's composite list (registration of every tab and
+// panel, a layout read per tab list on mount) made a page of tab sets cost seven times its markup.
+
+interface TabsContextValue {
+  /** The selected tab's value (`undefined` until the first enabled tab is picked). */
+  value: string | undefined;
+  /** The value of the tab that is the tab list's one Tab stop. */
+  stop: string | undefined;
+  orientation: TabsOrientation;
+  activation: TabsActivation;
+  /** Where the last selection moved, for CSS (`data-activation-direction` on the root and list). */
+  direction: ActivationDirection;
+  /** Prefix of the tabs' and panels' ids. */
+  id: string;
+  /** Values of the hidden panels kept mounted, whose tabs may point at them. */
+  kept: ReadonlySet<string>;
+  select: (value: string, tab: HTMLElement) => void;
+  setStop: (value: string) => void;
+  keep: (value: string) => () => void;
+}
+
+const [TabsContext, useTabsContext] = createStrictContext<TabsContextValue>('Tabs');
+
+const tabId = (id: string, value: string) => `${id}tab-${encodeURIComponent(value)}`;
+const panelId = (id: string, value: string) => `${id}panel-${encodeURIComponent(value)}`;
+const NO_VALUES: ReadonlySet<string> = new Set();
+
+/** The tabs of `container` that belong to this tab set, not to one nested in a panel. */
+function ownTabs(container: HTMLElement, scope: 'tabs' | 'tablist'): HTMLElement[] {
+  const owner = scope === 'tabs' ? '[data-slot="tabs"]' : '[role="tablist"]';
+  return [...container.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
+    (tab) => tab.parentElement?.closest(owner) === container,
+  );
+}
+
+/** A ref to the element plus a callback ref that also gives it to the user's; stable while theirs is. */
+function useNodeRef<T>(userRef: Ref<T> | undefined): [RefObject<T | null>, RefCallback<T>] {
+  const nodeRef = useRef<T | null>(null);
+  const ref = useCallback(
+    (node: T | null) => {
+      nodeRef.current = node;
+      return assignRef(userRef, node);
+    },
+    [userRef],
+  );
+  return [nodeRef, ref];
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }
+  if (ref) (ref as RefObject<T | null>).current = node;
+  return undefined;
+}
 
 type DivProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'className' | 'style'> & {
   className?: string;
@@ -33,12 +102,12 @@ export interface TabsProps extends DivProps {
 }
 
 /**
- * Renders tabs (WAI-ARIA tabs pattern on Base UI): a `tablist` of `tab`s each showing a `tabpanel`.
+ * Renders tabs (WAI-ARIA tabs pattern): a `tablist` of `tab`s each showing a `tabpanel`.
  * Arrow keys move between tabs (reversed in right-to-left text), Home and End go to the ends, Tab
  * moves into the panel.
  */
 export function Tabs({
-  value,
+  value: valueProp,
   defaultValue,
   onValueChange,
   activation = 'automatic',
@@ -47,32 +116,102 @@ export function Tabs({
   ref,
   ...props
 }: TabsProps) {
-  const [direction, directionRef] = useElementDirection(ref);
-  // Base UI keeps the controlled/uncontrolled state itself: it also knows which tab is the first
-  // enabled one, which the default selection needs.
+  const [inner, setInner] = useState(defaultValue);
+  const controlled = valueProp !== undefined;
+  const value = controlled ? valueProp : inner;
+  // The Tab stop when it is not the selected tab (manual activation, a disabled tab): valid only
+  // while the selection it was set under lasts.
+  const [stop, setStopState] = useState<{ value: string; under: string | undefined }>();
+  const [direction, setDirection] = useState<ActivationDirection>('none');
+  const [kept, setKept] = useState(NO_VALUES);
+  const id = useId();
+  const [rootRef, setRef] = useNodeRef(ref);
+
+  const select = useCallback(
+    (next: string, tab: HTMLElement) => {
+      if (next === value) return;
+      const root = rootRef.current;
+      if (root) {
+        const tabs = ownTabs(root, 'tabs');
+        const from = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+        const to = tabs.indexOf(tab);
+        const forward = to > from;
+        const rtl = root.closest('[dir]')?.getAttribute('dir') === 'rtl';
+        setDirection(
+          from === -1
+            ? 'none'
+            : orientation === 'vertical'
+              ? forward
+                ? 'down'
+                : 'up'
+              : forward !== rtl
+                ? 'right'
+                : 'left',
+        );
+      }
+      if (!controlled) setInner(next);
+      setStopState(undefined);
+      onValueChange?.(next);
+    },
+    [rootRef, value, controlled, orientation, onValueChange],
+  );
+  const setStop = useCallback(
+    (next: string) => setStopState({ value: next, under: value }),
+    [value],
+  );
+  const keep = useCallback((panel: string) => {
+    setKept((old) => new Set(old).add(panel));
+    return () =>
+      setKept((old) => {
+        const rest = new Set(old);
+        rest.delete(panel);
+        return rest;
+      });
+  }, []);
+
+  // No tab matches the selection (no defaultValue, or one that names no tab): the first enabled tab
+  // is picked (not reported: it is not the user's choice), or, while controlled, made the Tab stop.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const tabs = ownTabs(root, 'tabs');
+    if (tabs.some((tab) => tab.getAttribute('aria-selected') === 'true')) return;
+    const first = tabs.find((tab) => tab.getAttribute('aria-disabled') !== 'true');
+    const prefix = tabId(id, '');
+    if (!first?.id.startsWith(prefix)) return;
+    const picked = decodeURIComponent(first.id.slice(prefix.length));
+    if (controlled) setStopState({ value: picked, under: value });
+    else setInner(picked);
+  }, [rootRef, id, value, controlled]);
+
+  const tabStop = stop && stop.under === value ? stop.value : value;
+  const context = useMemo<TabsContextValue>(
+    () => ({
+      value,
+      stop: tabStop,
+      orientation,
+      activation,
+      direction,
+      id,
+      kept,
+      select,
+      setStop,
+      keep,
+    }),
+    [value, tabStop, orientation, activation, direction, id, kept, select, setStop, keep],
+  );
+
   return (
-    <DirectionProvider direction={direction}>
-      <ActivationContext value={activation}>
-        <BaseTabs.Root
-          data-slot="tabs"
-          ref={directionRef}
-          // Passed only when given: an explicit `undefined` would read as a value to Base UI.
-          {...(value !== undefined && { value })}
-          {...(defaultValue !== undefined && { defaultValue })}
-          onValueChange={
-            onValueChange
-              ? (next: unknown, details: { reason: string }) => {
-                  // The first automatic pick of an uncontrolled root is not the user's choice.
-                  if (details.reason !== 'initial') onValueChange(String(next));
-                }
-              : undefined
-          }
-          orientation={orientation}
-          className={cx(styles.Tabs, className)}
-          {...props}
-        />
-      </ActivationContext>
-    </DirectionProvider>
+    <TabsContext value={context}>
+      <div
+        data-orientation={orientation}
+        data-activation-direction={direction}
+        data-slot="tabs"
+        ref={setRef}
+        className={cx(styles.Tabs, className)}
+        {...props}
+      />
+    </TabsContext>
   );
 }
 
@@ -82,13 +221,46 @@ export interface TabListProps extends Omit<ComponentProps<'div'>, 'className' | 
 }
 
 /** Renders the `tablist`. Name it with `aria-label` when nothing else on the page does. */
-export function TabList({ className, ...props }: TabListProps) {
-  const activation = use(ActivationContext);
+export function TabList({ className, onKeyDown, ...props }: TabListProps) {
+  const { orientation, direction } = useTabsContext('TabList');
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
+      return;
+    const list = event.currentTarget;
+    const tabs = ownTabs(list, 'tablist');
+    const current = tabs.indexOf(event.target as HTMLElement);
+    if (current === -1) return;
+    const rtl = list.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const [back, forth] =
+      orientation === 'vertical'
+        ? ['ArrowUp', 'ArrowDown']
+        : rtl
+          ? ['ArrowRight', 'ArrowLeft']
+          : ['ArrowLeft', 'ArrowRight'];
+    const last = tabs.length - 1;
+    let next: number;
+    if (event.key === forth) next = current === last ? 0 : current + 1;
+    else if (event.key === back) next = current === 0 ? last : current - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else return;
+    event.preventDefault();
+    // Focus moves to disabled tabs too, so they can be discovered (APG); the tab's focus handler
+    // makes it the Tab stop and, with automatic activation, shows its panel.
+    tabs[next]?.focus();
+  }
   return (
-    <BaseTabs.List
+    // The tabs inside are the focusable elements (roving tabindex), not the list itself.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      role="tablist"
+      aria-orientation={orientation === 'vertical' ? 'vertical' : undefined}
+      data-orientation={orientation}
+      data-activation-direction={direction}
       data-slot="tab-list"
-      activateOnFocus={activation === 'automatic'}
       className={cx(styles.List, className)}
+      onKeyDown={handleKeyDown}
       {...props}
     />
   );
@@ -104,8 +276,38 @@ export interface TabProps extends Omit<ComponentProps<'button'>, 'value' | 'clas
 }
 
 /** Renders one `tab` (a `<button>`); it carries `data-active` when its panel shows. */
-export function Tab({ className, ...props }: TabProps) {
-  return <BaseTabs.Tab data-slot="tab" className={cx(styles.Tab, className)} {...props} />;
+export function Tab({ value, disabled = false, className, onClick, onFocus, ...props }: TabProps) {
+  const context = useTabsContext('Tab');
+  const selected = context.value === value;
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    onClick?.(event);
+    if (!event.defaultPrevented && !disabled) context.select(value, event.currentTarget);
+  }
+  function handleFocus(event: FocusEvent<HTMLButtonElement>) {
+    onFocus?.(event);
+    if (event.defaultPrevented) return;
+    if (context.stop !== value) context.setStop(value);
+    if (context.activation === 'automatic' && !disabled) context.select(value, event.currentTarget);
+  }
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(context.id, value)}
+      aria-selected={selected}
+      aria-disabled={disabled}
+      aria-controls={selected || context.kept.has(value) ? panelId(context.id, value) : undefined}
+      tabIndex={context.stop === value ? 0 : -1}
+      data-active={selected ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      data-orientation={context.orientation}
+      data-slot="tab"
+      className={cx(styles.Tab, className)}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      {...props}
+    />
+  );
 }
 
 export interface TabPanelProps extends Omit<ComponentProps<'div'>, 'className' | 'style'> {
@@ -121,8 +323,27 @@ export interface TabPanelProps extends Omit<ComponentProps<'div'>, 'className' |
  * Renders a `tabpanel`, labelled by its tab. It is focusable (APG), so Tab from the tab list reaches a
  * panel without focusable content.
  */
-export function TabPanel({ className, ...props }: TabPanelProps) {
+export function TabPanel({ value, keepMounted = false, className, ...props }: TabPanelProps) {
+  const { value: selectedValue, id, orientation, keep } = useTabsContext('TabPanel');
+  const selected = selectedValue === value;
+  // A hidden panel kept in the DOM tells its tab, which may then point at it with aria-controls.
+  useLayoutEffect(() => (keepMounted ? keep(value) : undefined), [keepMounted, keep, value]);
+  if (!selected && !keepMounted) return null;
   return (
-    <BaseTabs.Panel data-slot="tab-panel" className={cx(styles.Panel, className)} {...props} />
+    <div
+      role="tabpanel"
+      id={panelId(id, value)}
+      aria-labelledby={tabId(id, value)}
+      // APG: a panel with no focusable content takes focus itself.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={selected ? 0 : -1}
+      hidden={!selected}
+      inert={!selected}
+      data-hidden={selected ? undefined : ''}
+      data-orientation={orientation}
+      data-slot="tab-panel"
+      className={cx(styles.Panel, className)}
+      {...props}
+    />
   );
 }

@@ -68,6 +68,33 @@ describe('ToggleGroup', () => {
     expect(document.body).toHaveFocus();
   });
 
+  it('skips disabled items, loops at the ends, and Home and End go to the first and last', async () => {
+    render(
+      <ToggleGroup aria-label="Formatting">
+        <ToggleGroupItem value="strike" disabled>
+          Strike
+        </ToggleGroupItem>
+        <ToggleGroupItem value="bold">Bold</ToggleGroupItem>
+        <ToggleGroupItem value="italic">Italic</ToggleGroupItem>
+        <ToggleGroupItem value="underline" disabled>
+          Underline
+        </ToggleGroupItem>
+      </ToggleGroup>,
+    );
+    expect(button('Bold')).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    expect(button('Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Italic')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button('Bold')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(button('Italic')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(button('Bold')).toHaveFocus();
+    expect(button('Underline')).toBeDisabled();
+  });
+
   it('right-to-left: ArrowLeft moves to the next item', async () => {
     render(
       <div dir="rtl">

@@ -1,10 +1,23 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Toggle } from '@base-ui/react/toggle';
 import { ToggleGroup as BaseToggleGroup } from '@base-ui/react/toggle-group';
-import type { ComponentProps } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { useElementDirection } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
+import { ToolbarContext } from '../Toolbar/ToolbarContext';
 import styles from './ToggleGroup.module.css';
 
 type Styled = { className?: string; style?: React.CSSProperties };
@@ -32,11 +45,18 @@ export interface ToggleGroupProps extends GroupDivProps {
 }
 
 /**
- * Renders a group of toggle buttons (`aria-pressed`, Base UI toggle group) with one Tab stop: arrow
- * keys move between items (reversed in right-to-left text), Space or Enter presses. Name the group
- * with `aria-label`.
+ * Renders a group of toggle buttons (`aria-pressed`) with one Tab stop: arrow keys move between
+ * items (reversed in right-to-left text), Home and End go to the ends, Space or Enter presses. Name
+ * the group with `aria-label`.
  */
-export function ToggleGroup({
+export function ToggleGroup(props: ToggleGroupProps) {
+  // Inside a Toolbar its items join the toolbar's own arrow-key order, which Base UI's toggle group
+  // does; on its own it is a few buttons and a keydown handler, far cheaper than Base UI's
+  // composite list (which registers every item and reads styles on mount).
+  return use(ToolbarContext) ? <ToolbarToggleGroup {...props} /> : <OwnToggleGroup {...props} />;
+}
+
+function ToolbarToggleGroup({
   value,
   defaultValue,
   onValueChange,
@@ -62,6 +82,128 @@ export function ToggleGroup({
   );
 }
 
+interface GroupContextValue {
+  value: readonly string[];
+  disabled: boolean;
+  /** The value of the item that is the group's one Tab stop. */
+  stop: string | undefined;
+  setStop: (value: string) => void;
+  toggle: (value: string, pressed: boolean) => void;
+}
+
+const GroupContext = createContext<GroupContextValue | null>(null);
+const NONE: readonly string[] = [];
+
+/** The enabled items of `group`, not those of a group nested in it. */
+function ownItems(group: HTMLElement): HTMLElement[] {
+  return [...group.querySelectorAll<HTMLElement>('[data-slot="toggle-group-item"]')].filter(
+    (item) => !item.matches(':disabled') && item.parentElement?.closest('[role="group"]') === group,
+  );
+}
+
+function OwnToggleGroup({
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  multiple = false,
+  disabled = false,
+  orientation = 'horizontal',
+  size = 'md',
+  className,
+  ref,
+  onKeyDown,
+  ...props
+}: ToggleGroupProps) {
+  const [inner, setInner] = useState(defaultValue ?? NONE);
+  const value = valueProp ?? inner;
+  const [stop, setStop] = useState<string>();
+  const groupRef = useRef<HTMLDivElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      groupRef.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  const toggle = useCallback(
+    (item: string, pressed: boolean) => {
+      const next = multiple
+        ? pressed
+          ? [...value, item]
+          : value.filter((v) => v !== item)
+        : pressed
+          ? [item]
+          : [];
+      if (valueProp === undefined) setInner(next);
+      onValueChange?.(next);
+    },
+    [multiple, value, valueProp, onValueChange],
+  );
+
+  // The Tab stop is the first enabled item until the user focuses another (APG), and moves back
+  // there when its item is disabled or removed: checked after every commit, as items can change
+  // (no dependency list on purpose; it ends, as the stop it sets then has tabindex 0).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    if (!groupRef.current) return;
+    const items = ownItems(groupRef.current);
+    if (items.some((item) => item.tabIndex === 0)) return;
+    const first = items[0]?.getAttribute('data-value');
+    if (first != null && first !== stop) setStop(first);
+  });
+
+  const context = useMemo<GroupContextValue>(
+    () => ({ value, disabled, stop, setStop, toggle }),
+    [value, disabled, stop, toggle],
+  );
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
+      return;
+    const group = event.currentTarget;
+    const items = ownItems(group);
+    const current = items.indexOf(event.target as HTMLElement);
+    if (current === -1) return;
+    const rtl = group.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const [back, forth] =
+      orientation === 'vertical'
+        ? ['ArrowUp', 'ArrowDown']
+        : rtl
+          ? ['ArrowRight', 'ArrowLeft']
+          : ['ArrowLeft', 'ArrowRight'];
+    const last = items.length - 1;
+    let next: number;
+    if (event.key === forth) next = current === last ? 0 : current + 1;
+    else if (event.key === back) next = current === 0 ? last : current - 1;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = last;
+    else return;
+    event.preventDefault();
+    items[next]?.focus();
+  }
+
+  return (
+    <GroupContext value={context}>
+      {/* The arrow keys of the buttons inside bubble to the group, which moves focus among them. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        data-disabled={disabled ? '' : undefined}
+        data-orientation={orientation}
+        role="group"
+        data-slot="toggle-group"
+        data-size={size}
+        ref={setRef}
+        className={cx(styles.ToggleGroup, className)}
+        onKeyDown={handleKeyDown}
+        {...props}
+      />
+    </GroupContext>
+  );
+}
+
 export interface ToggleGroupItemProps
   extends Omit<ComponentProps<'button'>, 'value' | 'className' | 'style'>, Styled {
   /** Identifies the item in the group's value. */
@@ -71,8 +213,51 @@ export interface ToggleGroupItemProps
 }
 
 /** Renders one toggle button of a `ToggleGroup` or `SegmentedControl`. */
-export function ToggleGroupItem({ className, ...props }: ToggleGroupItemProps) {
-  return <Toggle data-slot="toggle-group-item" className={cx(styles.Item, className)} {...props} />;
+export function ToggleGroupItem(props: ToggleGroupItemProps) {
+  const group = use(GroupContext);
+  return group ? (
+    <OwnItem group={group} {...props} />
+  ) : (
+    <Toggle data-slot="toggle-group-item" {...props} className={cx(styles.Item, props.className)} />
+  );
+}
+
+function OwnItem({
+  group,
+  value,
+  disabled: ownDisabled = false,
+  className,
+  onClick,
+  onFocus,
+  ...props
+}: ToggleGroupItemProps & { group: GroupContextValue }) {
+  const pressed = group.value.includes(value);
+  const disabled = ownDisabled || group.disabled;
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    onClick?.(event);
+    if (!event.defaultPrevented) group.toggle(value, !pressed);
+  }
+  function handleFocus(event: FocusEvent<HTMLButtonElement>) {
+    onFocus?.(event);
+    if (group.stop !== value) group.setStop(value);
+  }
+  return (
+    <button
+      type="button"
+      data-pressed={pressed ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      aria-disabled={disabled}
+      disabled={disabled}
+      tabIndex={group.stop === value ? 0 : -1}
+      aria-pressed={pressed}
+      data-value={value}
+      data-slot="toggle-group-item"
+      className={cx(styles.Item, className)}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      {...props}
+    />
+  );
 }
 
 export interface SegmentedControlProps extends Omit<

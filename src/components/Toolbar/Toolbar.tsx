@@ -1,22 +1,15 @@
 import { Toolbar as BaseToolbar } from '@base-ui/react/toolbar';
 import { DirectionProvider } from '@base-ui/react/direction-provider';
-import {
-  createContext,
-  use,
-  type ComponentProps,
-  type KeyboardEvent,
-  type ReactElement,
-} from 'react';
+import { use, type ComponentProps, type KeyboardEvent, type ReactElement } from 'react';
 import { cx } from '../../utils/cx';
 import { useElementDirection } from '../../utils/direction';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import styles from './Toolbar.module.css';
+import { ToolbarContext } from './ToolbarContext';
 
 type Styled = { className?: string; style?: React.CSSProperties };
 type DivProps = Omit<ComponentProps<'div'>, 'className' | 'style'> & Styled;
-
-const ToolbarContext = createContext<{ size: 'sm' | 'md' } | null>(null);
 
 function useToolbarContext(part: string) {
   const context = use(ToolbarContext);

@@ -124,6 +124,27 @@ describe('Tooltip', () => {
       expect(await screen.findByRole('tooltip')).toHaveTextContent('Italic');
     });
 
+    it('mounts its popup only when first shown, and still describes its trigger after closing', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(
+        <Tooltip content="Saves a copy" delay={300}>
+          <Button>Save</Button>
+        </Tooltip>,
+      );
+      const trigger = screen.getByRole('button', { name: 'Save' });
+      expect(document.querySelector('[data-slot="tooltip"]')).toBeNull();
+      // The very first hover opens it: nothing is lost while the popup is not mounted yet.
+      await user.hover(trigger);
+      await act(async () => vi.advanceTimersByTime(400));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Saves a copy');
+      expect(
+        document.querySelectorAll('[id="' + trigger.getAttribute('aria-describedby') + '"]'),
+      ).toHaveLength(1);
+      await user.unhover(trigger);
+      await vi.waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+      expect(trigger).toHaveAccessibleDescription('Saves a copy');
+    });
+
     it('opens on hover after the delay', async () => {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(

@@ -7,10 +7,12 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import popoverStyles from '../Popover/Popover.module.css';
@@ -141,6 +143,11 @@ export function Tooltip({
     name: 'Tooltip',
   });
   const delay = delayProp ?? group?.delay ?? DEFAULT_DELAY;
+  // The popup (a portal, a positioner, the bubble) mounts the first time the tooltip opens; until
+  // then a hidden copy of its text is all the trigger's aria-describedby/labelledby needs, so a page
+  // of triggers that are never hovered costs little more than the triggers.
+  const [popupMounted, setPopupMounted] = useState(open);
+  if (open && !popupMounted) setPopupMounted(true);
   const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(focusTimer.current), []);
 
@@ -187,35 +194,44 @@ export function Tooltip({
         render={cloneElement(children, relation)}
         onBlur={() => clearTimeout(focusTimer.current)}
       />
-      {/* Kept mounted (hidden while closed) so the trigger's aria-describedby/labelledby always
-          points at an element: a hidden element still gives its text to the name computation. */}
-      <BaseTooltip.Portal keepMounted container={container ?? undefined}>
-        <BaseTooltip.Positioner
-          className={styles.Positioner}
-          side={side}
-          align={align}
-          sideOffset={sideOffset}
-          collisionPadding={8}
-        >
-          <BaseTooltip.Popup
-            data-slot="tooltip"
-            data-state={open ? 'open' : 'closed'}
-            role="tooltip"
-            id={id}
-            className={cx(styles.Tooltip, className)}
-            {...props}
+      {popupMounted ? (
+        // Kept mounted once shown (hidden while closed) so the trigger's relation always points at
+        // an element: a hidden element still gives its text to the name computation.
+        <BaseTooltip.Portal keepMounted container={container ?? undefined}>
+          <BaseTooltip.Positioner
+            className={styles.Positioner}
+            side={side}
+            align={align}
+            sideOffset={sideOffset}
+            collisionPadding={8}
           >
-            {showArrow && (
-              <BaseTooltip.Arrow
-                data-slot="tooltip-arrow"
-                className={popoverStyles.Arrow}
-                aria-hidden="true"
-              />
-            )}
+            <BaseTooltip.Popup
+              data-slot="tooltip"
+              data-state={open ? 'open' : 'closed'}
+              role="tooltip"
+              id={id}
+              className={cx(styles.Tooltip, className)}
+              {...props}
+            >
+              {showArrow && (
+                <BaseTooltip.Arrow
+                  data-slot="tooltip-arrow"
+                  className={popoverStyles.Arrow}
+                  aria-hidden="true"
+                />
+              )}
+              {content}
+            </BaseTooltip.Popup>
+          </BaseTooltip.Positioner>
+        </BaseTooltip.Portal>
+      ) : (
+        createPortal(
+          <span hidden id={id}>
             {content}
-          </BaseTooltip.Popup>
-        </BaseTooltip.Positioner>
-      </BaseTooltip.Portal>
+          </span>,
+          container ?? document.body,
+        )
+      )}
     </BaseTooltip.Root>
   );
 }
