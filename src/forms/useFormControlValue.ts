@@ -135,3 +135,18 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined | null>): (node: 
     }
   };
 }
+
+/**
+ * The ref to pass for several optional refs: the one given when there is only one, so it stays the
+ * same object across renders (a new callback each render makes React detach and re-attach it on
+ * every update), otherwise `mergeRefs`. @internal
+ */
+export function composeRefs<T>(...refs: Array<Ref<T> | undefined | null>): Ref<T> | undefined {
+  let only: Ref<T> | undefined;
+  for (const ref of refs) {
+    if (!ref) continue;
+    if (only) return mergeRefs(...refs);
+    only = ref;
+  }
+  return only;
+}
