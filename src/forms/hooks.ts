@@ -123,7 +123,19 @@ export function useFormField<T = unknown>(
   name: string | undefined,
   options: UseFormFieldOptions<T> = {},
 ): FormFieldBinding<T> | null {
+  // Outside a Form nothing binds, and nothing needs subscribing or registering. Which path runs is
+  // fixed for an instance's life: a Form provides its context for as long as it is mounted, and a
+  // control cannot move in or out of one without remounting.
   const context = use(FormContext);
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return context ? useBoundFormField(context, name, options) : null;
+}
+
+function useBoundFormField<T>(
+  context: FormApi,
+  name: string | undefined,
+  options: UseFormFieldOptions<T>,
+): FormFieldBinding<T> | null {
   const prefix = use(FormGroupContext);
   const fullName = name === undefined || name === '' ? undefined : joinName(prefix, name);
   const form = context && fullName !== undefined ? context : null;

@@ -1,5 +1,6 @@
-import type { ReactNode, Ref } from 'react';
+import { use, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../utils/useControllableState';
+import { FormContext } from './context';
 import { useFormField, type FormFieldBinding } from './hooks';
 import type { FieldRules } from './rules';
 
@@ -47,7 +48,38 @@ export interface FormControlValue<T> {
  * A control's value whether it is bound to a Form (by `name`), controlled (`value`) or
  * uncontrolled (`defaultValue`). Tessera's own controls use it; so can yours.
  */
-export function useFormControlValue<T>({
+export function useFormControlValue<T>(
+  options: UseFormControlValueOptions<T>,
+): FormControlValue<T> {
+  // Outside a Form there is nothing to bind to, so a control pays only for its own state. Which
+  // path runs is fixed for an instance's life: a Form provides its context for as long as it is
+  // mounted, and a control cannot move in or out of one without remounting.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return use(FormContext) ? useBoundControlValue(options) : useStandaloneControlValue(options);
+}
+
+function useStandaloneControlValue<T>({
+  component,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  emptyValue,
+  disabled,
+  readOnly,
+  error,
+}: UseFormControlValueOptions<T>): FormControlValue<T> {
+  const [own, setOwn] = useControllableState<T>({
+    value,
+    defaultValue: defaultValue ?? emptyValue,
+    onChange: onValueChange,
+    name: component,
+    readOnly,
+  });
+  return { value: own, setValue: setOwn, bound: null, name, fieldProps: { error, disabled } };
+}
+
+function useBoundControlValue<T>({
   component,
   name,
   value,
@@ -102,4 +134,19 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined | null>): (node: 
       else if (ref) (ref as { current: T | null }).current = node;
     }
   };
+}
+
+/**
+ * The ref to pass for several optional refs: the one given when there is only one, so it stays the
+ * same object across renders (a new callback each render makes React detach and re-attach it on
+ * every update), otherwise `mergeRefs`. @internal
+ */
+export function composeRefs<T>(...refs: Array<Ref<T> | undefined | null>): Ref<T> | undefined {
+  let only: Ref<T> | undefined;
+  for (const ref of refs) {
+    if (!ref) continue;
+    if (only) return mergeRefs(...refs);
+    only = ref;
+  }
+  return only;
 }

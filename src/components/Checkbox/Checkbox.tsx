@@ -1,14 +1,7 @@
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ComponentProps,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<
@@ -75,12 +68,18 @@ export function Checkbox({
     shownError !== undefined && shownError !== null && shownError !== false && shownError !== '';
   const descriptionId = description ? `${base}-description` : undefined;
   const errorId = hasError ? `${base}-error` : undefined;
-  const input = useRef<HTMLInputElement | null>(null);
-
-  // `indeterminate` has no HTML attribute; it is a DOM property.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = indeterminate;
-  }, [indeterminate, control.value]);
+  // `indeterminate` has no HTML attribute; it is a DOM property, set by a ref while it is asked for
+  // (a new one each render, so a click, which clears it natively, is followed by setting it again)
+  // and cleared when it no longer is. Without it, a checkbox has no ref and no effect to run.
+  let indeterminateRef: ((element: HTMLInputElement | null) => void) | undefined;
+  if (indeterminate) {
+    let node: HTMLInputElement | null = null;
+    indeterminateRef = (element) => {
+      if (element) element.indeterminate = true;
+      else if (node) node.indeterminate = false;
+      node = element;
+    };
+  }
 
   const controlRef = control.bound?.ref;
   const onFormBlur = control.bound?.onBlur;
@@ -95,44 +94,42 @@ export function Checkbox({
       data-dirty={control.fieldProps.dirty || undefined}
       data-touched={control.fieldProps.touched || undefined}
       data-required={required || undefined}
-      className={styles.Root}
+      className={cx(styles.Root, description || hasError ? styles.WithDetails : undefined)}
     >
-      <span className={styles.Row}>
-        <input
-          data-slot={isSwitch ? 'switch' : 'checkbox'}
-          type="checkbox"
-          role={role}
-          id={id}
-          name={control.name}
-          checked={control.value}
-          required={required}
-          disabled={disabled}
-          aria-describedby={cx(descriptionId, errorId, describedBy)}
-          aria-invalid={hasError || undefined}
-          aria-errormessage={errorId}
-          aria-checked={indeterminate && !isSwitch ? 'mixed' : undefined}
-          className={cx(isSwitch ? styles.Switch : styles.Box, className)}
-          ref={mergeRefs(ref, input, controlRef)}
-          onChange={(event) => {
-            onChange?.(event);
-            if (!event.defaultPrevented) control.setValue(event.target.checked);
-          }}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            onBlur?.(event);
-            onFormBlur?.();
-          }}
-          {...props}
-        />
-        <label htmlFor={id} className={styles.Label}>
-          {label}
-          {required && (
-            <span className={styles.Required} aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-      </span>
+      <input
+        data-slot={isSwitch ? 'switch' : 'checkbox'}
+        type="checkbox"
+        role={role}
+        id={id}
+        name={control.name}
+        checked={control.value}
+        required={required}
+        disabled={disabled}
+        aria-describedby={cx(descriptionId, errorId, describedBy)}
+        aria-invalid={hasError || undefined}
+        aria-errormessage={errorId}
+        aria-checked={indeterminate && !isSwitch ? 'mixed' : undefined}
+        className={cx(isSwitch ? styles.Switch : styles.Box, className)}
+        ref={composeRefs<HTMLInputElement>(ref, indeterminateRef, controlRef)}
+        onChange={(event) => {
+          onChange?.(event);
+          if (!event.defaultPrevented) control.setValue(event.target.checked);
+        }}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          onBlur?.(event);
+          onFormBlur?.();
+        }}
+        {...props}
+      />
+      <label htmlFor={id} className={styles.Label}>
+        {label}
+        {required && (
+          <span className={styles.Required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {description && (
         <p id={descriptionId} className={styles.Description}>
           {description}

@@ -96,33 +96,34 @@ export function CheckboxGroup({
           return (
             <div
               key={option.value}
-              className={checkboxStyles.Root}
+              className={cx(
+                checkboxStyles.Root,
+                option.description ? checkboxStyles.WithDetails : undefined,
+              )}
               data-disabled={option.disabled || undefined}
             >
-              <span className={checkboxStyles.Row}>
-                <input
-                  data-slot="checkbox"
-                  type="checkbox"
-                  id={id}
-                  name={control.name}
-                  value={option.value}
-                  checked={selected.includes(option.value)}
-                  disabled={option.disabled}
-                  aria-invalid={invalid || undefined}
-                  aria-describedby={descriptionId}
-                  className={checkboxStyles.Box}
-                  ref={index === 0 ? controlRef : undefined}
-                  onChange={(event) => {
-                    const next = new Set(selected);
-                    if (event.target.checked) next.add(option.value);
-                    else next.delete(option.value);
-                    control.setValue(options.map((o) => o.value).filter((v) => next.has(v)));
-                  }}
-                />
-                <label htmlFor={id} className={checkboxStyles.Label}>
-                  {option.label}
-                </label>
-              </span>
+              <input
+                data-slot="checkbox"
+                type="checkbox"
+                id={id}
+                name={control.name}
+                value={option.value}
+                checked={selected.includes(option.value)}
+                disabled={option.disabled}
+                aria-invalid={invalid || undefined}
+                aria-describedby={descriptionId}
+                className={checkboxStyles.Box}
+                ref={index === 0 ? controlRef : undefined}
+                onChange={(event) => {
+                  const next = new Set(selected);
+                  if (event.target.checked) next.add(option.value);
+                  else next.delete(option.value);
+                  control.setValue(options.map((o) => o.value).filter((v) => next.has(v)));
+                }}
+              />
+              <label htmlFor={id} className={checkboxStyles.Label}>
+                {option.label}
+              </label>
               {option.description && (
                 <p id={descriptionId} className={checkboxStyles.Description}>
                   {option.description}

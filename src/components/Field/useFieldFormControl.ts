@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { use, useCallback, useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { FormContext } from '../../forms/context';
 import {
   useFormControlValue,
   type FormControlValue,
@@ -35,7 +36,38 @@ export interface FieldFormControl<T> extends FormControlValue<T> {
  * enclosing Field, and the field is touched when focus leaves the whole control, popup included.
  * Standalone (no Form or no name) it is the control's own controlled/uncontrolled state. @internal
  */
-export function useFieldFormControl<T>({
+export function useFieldFormControl<T>(
+  options: UseFieldFormControlOptions<T>,
+): FieldFormControl<T> {
+  // Outside a Form there is no form state to report and no touch to track. Which path runs is fixed
+  // for an instance's life: a Form provides its context for as long as it is mounted, and a
+  // control cannot move in or out of one without remounting.
+  return use(FormContext)
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks
+      useBoundFieldFormControl(options)
+    : // eslint-disable-next-line react-hooks/rules-of-hooks
+      useStandaloneFieldFormControl(options);
+}
+
+const noPart = () => {};
+
+function useStandaloneFieldFormControl<T>({
+  'aria-label': _ariaLabel,
+  required: _required,
+  ...options
+}: UseFieldFormControlOptions<T>): FieldFormControl<T> {
+  const control = useFormControlValue<T>(options);
+  return {
+    ...control,
+    partRef: noPart,
+    onPartBlur: noPart,
+    focusRef: undefined,
+    invalid: false,
+    disabled: !!options.disabled,
+  };
+}
+
+function useBoundFieldFormControl<T>({
   'aria-label': ariaLabel,
   required,
   ...options

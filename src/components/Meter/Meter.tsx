@@ -1,6 +1,6 @@
-import { Meter as BaseMeter } from '@base-ui/react/meter';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { formatRangeValue } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Meter.module.css';
 
@@ -28,7 +28,11 @@ export interface MeterProps extends Omit<
   style?: React.CSSProperties;
 }
 
-/** Renders a `meter` (Base UI meter): a known quantity within a range, with a label and value text. */
+/**
+ * Renders a `meter`: a known quantity within a range, with a label and value text. The same
+ * elements and attributes as Base UI's meter, without its context and render machinery per meter:
+ * nothing in it is interactive.
+ */
 export function Meter({
   label,
   value,
@@ -45,20 +49,19 @@ export function Meter({
   const lo = Number.isFinite(min) ? min : 0;
   const hi = Number.isFinite(max) && max > lo ? max : lo + 100;
   const current = Number.isFinite(value) ? Math.min(hi, Math.max(lo, value)) : lo;
-  // Base UI's label registers its id with the root in a layout effect, rendering every meter twice
-  // on mount; the label's id is known here, so the root is given it directly.
+  const percentage = ((current - lo) * 100) / (hi - lo);
+  const formatted = formatRangeValue(current, percentage, locale, format);
   const labelId = useId();
   return (
-    <BaseMeter.Root
+    <div
       aria-labelledby={labelId}
+      aria-valuemax={hi}
+      aria-valuemin={lo}
+      aria-valuenow={current}
+      aria-valuetext={getValueText ? getValueText(formatted, current) : formatted}
+      role="meter"
       data-slot="meter"
       data-tone={tone}
-      value={current}
-      min={lo}
-      max={hi}
-      locale={locale}
-      format={format}
-      getAriaValueText={getValueText}
       className={cx(styles.Meter, className)}
       {...props}
     >
@@ -66,11 +69,20 @@ export function Meter({
         <span id={labelId} role="presentation" className={styles.Label}>
           {label}
         </span>
-        {showValue && <BaseMeter.Value className={styles.Value} />}
+        {showValue && (
+          <span aria-hidden="true" className={styles.Value}>
+            {formatted}
+          </span>
+        )}
       </div>
-      <BaseMeter.Track className={styles.Track}>
-        <BaseMeter.Indicator className={styles.Indicator} />
-      </BaseMeter.Track>
-    </BaseMeter.Root>
+      <div className={styles.Track}>
+        <div style={{ width: `${percentage}%` }} className={styles.Indicator} />
+      </div>
+      {/* Base UI's meter ends with this hidden character; it stays, so assistive technology gets
+          the same content. A class, not an inline style: no style to parse per meter. */}
+      <span role="presentation" className={styles.HiddenCharacter}>
+        x
+      </span>
+    </div>
   );
 }

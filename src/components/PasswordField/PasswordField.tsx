@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../forms/useFormControlValue';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';
@@ -55,7 +55,7 @@ export function PasswordField({
       // Spell checkers and autocapitalisation would send the password elsewhere or change it.
       spellCheck={false}
       autoCapitalize="off"
-      ref={mergeRefs(ref, input)}
+      ref={composeRefs<HTMLInputElement>(ref, input)}
       persist={false}
       endSlot={
         <span className={styles.Adornment}>

@@ -1,6 +1,6 @@
-import { Progress } from '@base-ui/react/progress';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { formatRangeValue } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './ProgressBar.module.css';
 
@@ -31,8 +31,10 @@ export interface ProgressBarProps extends Omit<
 }
 
 /**
- * Renders a `progressbar` (Base UI progress) with a visible label and value text. Without a value it
- * is indeterminate: a moving stripe that stops under reduced motion, while the label still says busy.
+ * Renders a `progressbar` with a visible label and value text. Without a value it is
+ * indeterminate: a moving stripe that stops under reduced motion, while the label still says busy.
+ * The same elements and attributes as Base UI's progress, without its context and render machinery
+ * per bar: nothing in it is interactive.
  */
 export function ProgressBar({
   label,
@@ -53,41 +55,57 @@ export function ProgressBar({
     value === null || !Number.isFinite(value) ? null : Math.min(hi, Math.max(lo, value));
   const indeterminate = current === null;
   const status = indeterminate ? 'indeterminate' : current === hi ? 'complete' : 'progressing';
-  // Base UI's label registers its id with the root in a layout effect, rendering every progress bar
-  // twice on mount; the label's id is known here, so the root is given it directly.
+  const statusAttribute = { [`data-${status}`]: '' };
+  const percentage = current === null ? null : ((current - lo) * 100) / (hi - lo);
+  const formatted =
+    current === null || percentage === null
+      ? ''
+      : formatRangeValue(current, percentage, locale, format);
   const labelId = useId();
   return (
-    <Progress.Root
+    <div
+      {...statusAttribute}
       aria-labelledby={labelId}
+      aria-valuemax={hi}
+      aria-valuemin={lo}
+      aria-valuenow={current ?? undefined}
+      aria-valuetext={
+        getValueText
+          ? getValueText(formatted, current)
+          : indeterminate
+            ? 'indeterminate progress'
+            : formatted
+      }
+      role="progressbar"
       data-slot="progress-bar"
       data-size={size}
       data-tone={tone}
-      value={current}
-      min={lo}
-      max={hi}
-      locale={locale}
-      format={format}
-      getAriaValueText={getValueText}
       className={cx(styles.ProgressBar, className)}
       {...props}
     >
       <div className={styles.Header}>
-        <span
-          id={labelId}
-          role="presentation"
-          {...{ [`data-${status}`]: '' }}
-          className={styles.Label}
-        >
+        <span id={labelId} role="presentation" {...statusAttribute} className={styles.Label}>
           {label}
         </span>
         {(showValue ?? !indeterminate) && !indeterminate && (
-          <Progress.Value className={styles.Value} />
+          <span {...statusAttribute} aria-hidden="true" className={styles.Value}>
+            {formatted}
+          </span>
         )}
       </div>
-      <Progress.Track className={styles.Track}>
-        <Progress.Indicator className={styles.Indicator} />
-      </Progress.Track>
-    </Progress.Root>
+      <div {...statusAttribute} className={styles.Track}>
+        <div
+          {...statusAttribute}
+          style={percentage === null ? undefined : { width: `${percentage}%` }}
+          className={styles.Indicator}
+        />
+      </div>
+      {/* Base UI's progressbar ends with this hidden character; it stays, so assistive technology
+          gets the same content. A class, not an inline style: no style to parse per bar. */}
+      <span role="presentation" className={styles.HiddenCharacter}>
+        x
+      </span>
+    </div>
   );
 }
 

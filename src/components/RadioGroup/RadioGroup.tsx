@@ -109,30 +109,31 @@ export function RadioGroup({
           return (
             <div
               key={option.value}
-              className={checkboxStyles.Root}
+              className={cx(
+                checkboxStyles.Root,
+                option.description ? checkboxStyles.WithDetails : undefined,
+              )}
               data-disabled={option.disabled || undefined}
             >
-              <span className={checkboxStyles.Row}>
-                <input
-                  data-slot="radio"
-                  type="radio"
-                  id={id}
-                  name={groupName}
-                  value={option.value}
-                  checked={control.value === option.value}
-                  disabled={option.disabled}
-                  required={required}
-                  aria-describedby={descriptionId}
-                  className={styles.Radio}
-                  ref={index === focusIndex ? controlRef : undefined}
-                  onChange={(event) => {
-                    if (event.target.checked) control.setValue(option.value);
-                  }}
-                />
-                <label htmlFor={id} className={checkboxStyles.Label}>
-                  {option.label}
-                </label>
-              </span>
+              <input
+                data-slot="radio"
+                type="radio"
+                id={id}
+                name={groupName}
+                value={option.value}
+                checked={control.value === option.value}
+                disabled={option.disabled}
+                required={required}
+                aria-describedby={descriptionId}
+                className={styles.Radio}
+                ref={index === focusIndex ? controlRef : undefined}
+                onChange={(event) => {
+                  if (event.target.checked) control.setValue(option.value);
+                }}
+              />
+              <label htmlFor={id} className={checkboxStyles.Label}>
+                {option.label}
+              </label>
               {option.description && (
                 <p id={descriptionId} className={checkboxStyles.Description}>
                   {option.description}

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { useFormField } from '../../forms/hooks';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../forms/useFormControlValue';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';
@@ -61,7 +61,7 @@ export function SearchField({
       type="search"
       disabled={disabled}
       readOnly={readOnly}
-      ref={mergeRefs(ref, input)}
+      ref={composeRefs<HTMLInputElement>(ref, input)}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
         if (event.defaultPrevented || event.key !== 'Escape' || readOnly || disabled) return;

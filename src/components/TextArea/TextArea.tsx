@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
 import { Field, useFieldControl } from '../Field/Field';
 import type { FieldLabelProps } from '../TextField/TextField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -115,7 +115,7 @@ export function TextArea({
         value={control.value}
         rows={rows}
         className={className}
-        ref={mergeRefs(ref, controlRef)}
+        ref={composeRefs<HTMLTextAreaElement>(ref, controlRef)}
         aria-describedby={cx(hasCount && countId, describedBy)}
         onChange={(event) => {
           onChange?.(event);

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
 import { Field, useFieldControl } from '../Field/Field';
 import styles from './TextField.module.css';
 
@@ -79,6 +79,34 @@ export function FieldInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cx(styles.Input, className)} {...useFieldControl(props)} />;
 }
 
+interface TextFieldControlProps extends ComponentProps<'input'> {
+  frameSize: 'sm' | 'md' | 'lg';
+  endSlot: ReactNode;
+}
+
+/**
+ * The bordered frame around the input and its end slot. The frame's state attributes mirror the
+ * input's (after its Field's wiring), so its CSS needs no `:has()`, which the browser re-checks on
+ * every change inside every frame.
+ */
+function TextFieldControl({ frameSize, endSlot, className, ...props }: TextFieldControlProps) {
+  const input = useFieldControl(props);
+  const invalid = input['aria-invalid'];
+  const busy = input['aria-busy'];
+  return (
+    <span
+      className={styles.Control}
+      data-size={frameSize}
+      data-disabled={input.disabled || undefined}
+      data-invalid={invalid === true || invalid === 'true' || undefined}
+      data-busy={busy === true || busy === 'true' || undefined}
+    >
+      <input className={cx(styles.Input, className)} {...input} />
+      {endSlot}
+    </span>
+  );
+}
+
 /**
  * Renders a labelled native text `<input>` with description and error. Standalone it is an
  * ordinary input; inside a `<Form>` it binds by `name`, validates and shows the form's errors.
@@ -134,29 +162,28 @@ export function TextField({
       {...control.fieldProps}
       {...fieldProps}
     >
-      <span className={styles.Control} data-size={size}>
-        <FieldInput
-          data-slot="text-field-input"
-          type={type}
-          name={control.name}
-          value={control.value}
-          className={className}
-          ref={mergeRefs(ref, controlRef)}
-          onChange={(event) => {
-            onChange?.(event);
-            if (!event.defaultPrevented) control.setValue(event.target.value);
-          }}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            onBlur?.(event);
-            onFormBlur?.();
-          }}
-          {...props}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-        />
-        {endSlot}
-      </span>
+      <TextFieldControl
+        frameSize={size}
+        endSlot={endSlot}
+        data-slot="text-field-input"
+        type={type}
+        name={control.name}
+        value={control.value}
+        className={className}
+        ref={composeRefs<HTMLInputElement>(ref, controlRef)}
+        onChange={(event) => {
+          onChange?.(event);
+          if (!event.defaultPrevented) control.setValue(event.target.value);
+        }}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          onBlur?.(event);
+          onFormBlur?.();
+        }}
+        {...props}
+        required={required}
+        disabled={disabled}
+        readOnly={readOnly}
+      />
     </Field>
   );
 }
