@@ -51,5 +51,6 @@ export type {
   SchemaErrors,
 } from './standardSchema';
 export { getPath, setPath } from './path';
-export { useFormControlValue, mergeRefs } from './useFormControlValue';
+export { useFormControlValue } from './useFormControlValue';
+export { mergeRefs } from '../utils/mergeRefs';
 export type { UseFormControlValueOptions, FormControlValue } from './useFormControlValue';

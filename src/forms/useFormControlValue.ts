@@ -1,4 +1,4 @@
-import { use, type ReactNode, type Ref } from 'react';
+import { use, type ReactNode } from 'react';
 import { useControllableState } from '../utils/useControllableState';
 import { FormContext } from './context';
 import { useFormField, type FormFieldBinding } from './hooks';
@@ -124,29 +124,4 @@ function useBoundControlValue<T>({
     name: bound?.name ?? name,
     fieldProps,
   };
-}
-
-/** One callback ref that sets every ref given (a user's `ref` and the form's focus ref). */
-export function mergeRefs<T>(...refs: Array<Ref<T> | undefined | null>): (node: T | null) => void {
-  return (node) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) (ref as { current: T | null }).current = node;
-    }
-  };
-}
-
-/**
- * The ref to pass for several optional refs: the one given when there is only one, so it stays the
- * same object across renders (a new callback each render makes React detach and re-attach it on
- * every update), otherwise `mergeRefs`. @internal
- */
-export function composeRefs<T>(...refs: Array<Ref<T> | undefined | null>): Ref<T> | undefined {
-  let only: Ref<T> | undefined;
-  for (const ref of refs) {
-    if (!ref) continue;
-    if (only) return mergeRefs(...refs);
-    only = ref;
-  }
-  return only;
 }

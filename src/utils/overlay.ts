@@ -1,4 +1,4 @@
-import type { MouseEvent, MouseEventHandler, Ref, RefCallback } from 'react';
+import type { MouseEvent, MouseEventHandler } from 'react';
 import { useSyncExternalStore } from 'react';
 import { subscribeToDirChanges } from './direction';
 
@@ -15,23 +15,6 @@ export function preventableClick<T extends Element>(
     if (event.defaultPrevented) {
       (event as MouseEvent<T> & { preventBaseUIHandler?: () => void }).preventBaseUIHandler?.();
     }
-  };
-}
-
-/** Combines refs (objects or callbacks, with or without React 19 cleanups) into one callback ref. */
-export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
-  return (value) => {
-    const cleanups = refs.map((ref) => {
-      if (typeof ref === 'function') {
-        const cleanup = ref(value);
-        return typeof cleanup === 'function' ? cleanup : () => ref(null);
-      }
-      if (ref) ref.current = value;
-      return () => {
-        if (ref) ref.current = null;
-      };
-    });
-    return () => cleanups.forEach((cleanup) => cleanup());
   };
 }
 

@@ -1,5 +1,6 @@
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { mergeRefs, preventableClick } from '../../utils/overlay';
+import { mergeRefs } from '../../utils/mergeRefs';
+import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useAlertDialogContext } from './AlertDialogContext';
 

@@ -1,7 +1,8 @@
 import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../utils/mergeRefs';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<

@@ -2,7 +2,7 @@ import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';

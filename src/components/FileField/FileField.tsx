@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';

@@ -2,7 +2,7 @@ import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { useControlLabel } from '../../utils/useControlLabel';

@@ -1,5 +1,6 @@
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { Heading, type HeadingProps } from '../Heading/Heading';
 
 export interface PageHeadingProps extends Omit<HeadingProps, 'level'> {
@@ -7,15 +8,6 @@ export interface PageHeadingProps extends Omit<HeadingProps, 'level'> {
   documentTitle?: string;
   /** What screen readers hear after a navigation to this page. @default '<title> page loaded' */
   announcement?: string;
-}
-
-function mergeRefs<T>(...refs: Array<Ref<T> | undefined>) {
-  return (node: T | null) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    }
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { composeRefs } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../utils/mergeRefs';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';

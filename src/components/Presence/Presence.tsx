@@ -1,6 +1,6 @@
 import { useMemo, type ComponentProps } from 'react';
 import { usePresence } from '../../motion/usePresence';
-import { mergeRefs } from '../../motion/mergeRefs';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import styles from './Presence.module.css';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
 import { useFormField } from '../../forms/hooks';
-import { composeRefs } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../utils/mergeRefs';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';

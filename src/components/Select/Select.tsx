@@ -2,7 +2,7 @@ import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../forms/useFormControlValue';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { useControlLabel } from '../../utils/useControlLabel';

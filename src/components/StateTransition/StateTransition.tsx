@@ -1,7 +1,7 @@
 import { useMemo, useEffect, useState, type ComponentProps } from 'react';
 import { useReducedMotion } from '../../motion/useReducedMotion';
 import { waitForMotion } from '../../motion/waitForMotion';
-import { mergeRefs } from '../../motion/mergeRefs';
+import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import styles from './StateTransition.module.css';
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../utils/mergeRefs';
 import { Field, useFieldControl } from '../Field/Field';
 import type { FieldLabelProps } from '../TextField/TextField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';

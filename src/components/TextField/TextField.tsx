@@ -1,7 +1,8 @@
 import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs, useFormControlValue } from '../../forms/useFormControlValue';
+import { useFormControlValue } from '../../forms/useFormControlValue';
+import { composeRefs } from '../../utils/mergeRefs';
 import { Field, useFieldControl } from '../Field/Field';
 import styles from './TextField.module.css';
 
