@@ -192,12 +192,28 @@ const currentHref = () => (typeof window === 'undefined' ? '/' : window.location
  * when there is none. Re-renders on navigation.
  */
 export function useRouterAdapter(): RouterAdapter {
+  return useRouterAdapterFollowing(true);
+}
+
+/**
+ * `useRouterAdapter`, for callers that only sometimes read the location. Without a provider and with
+ * `followLocation` false it does not subscribe to the window's location (a plain link does not need
+ * it: bench, 1,000 links), and the adapter's `location` and `isActive` must not be relied on.
+ */
+export function useRouterAdapterFollowing(followLocation: boolean): RouterAdapter {
   const provided = use(RouterAdapterContext);
   // Without a provider, follow the window's location so `isActive` stays true to the address bar.
+  const follow = !provided && followLocation;
   const href = useSyncExternalStore(
-    provided ? noSubscription : subscribeToWindowLocation,
-    currentHref,
-    () => '/',
+    follow ? subscribeToWindowLocation : noSubscription,
+    follow ? currentHref : serverHref,
+    serverHref,
   );
-  return provided ?? defaultAdapterFor(href);
+  return (
+    provided ??
+    (follow
+      ? defaultAdapterFor(href)
+      : (defaultAdapter?.adapter ?? defaultAdapterFor(currentHref())))
+  );
 }
+const serverHref = () => '/';

@@ -2,6 +2,7 @@ import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import {
   resolveAppPath,
   useRouterAdapter,
+  useRouterAdapterFollowing,
   type IsActiveOptions,
   type NavigateOptions,
 } from './adapter';
@@ -63,7 +64,8 @@ export function useLinkProps(
     prefetch = 'none',
   }: UseLinkPropsOptions = {},
 ): LinkBehaviourProps {
-  const adapter = useRouterAdapter();
+  // A plain link (not marking the current page, not prefetching) never reads the location.
+  const adapter = useRouterAdapterFollowing(current !== false || prefetch === 'intent');
   // Resolving the URL is only needed to navigate in place, mark the current page or prefetch; a plain
   // link without a router skips it (bench: 1,000 links).
   const needsPath = adapter.clientSide || current !== false || prefetch === 'intent';

@@ -6,6 +6,8 @@ const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
  * refused, however they are disguised with case, whitespace or control characters.
  */
 export function isSafeHref(href: string): boolean {
+  // No colon, no scheme (removing characters below cannot make one): a relative URL or a fragment.
+  if (!href.includes(':')) return true;
   // Browsers ignore ASCII whitespace and control characters inside a scheme ("java\tscript:").
   // eslint-disable-next-line no-control-regex
   const compact = href.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');

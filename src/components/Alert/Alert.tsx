@@ -57,23 +57,26 @@ export function Alert({
     >
       {/* Drawn by CSS from data-tone (Alert.module.css). */}
       <span data-slot="alert-icon" className={styles.Icon} aria-hidden="true" />
-      <div className={styles.Content}>
-        {heading && (
-          <p id={headingId} data-slot="alert-heading" className={styles.Heading}>
-            {heading}
-          </p>
-        )}
-        {children && (
-          <div data-slot="alert-description" className={styles.Description}>
-            {children}
-          </div>
-        )}
-        {action && (
-          <div data-slot="alert-action" className={styles.Action}>
-            {action}
-          </div>
-        )}
-      </div>
+      {heading || action ? (
+        <div className={styles.Content}>
+          {heading && (
+            <p id={headingId} data-slot="alert-heading" className={styles.Heading}>
+              {heading}
+            </p>
+          )}
+          {children && <div data-slot="alert-description">{children}</div>}
+          {action && (
+            <div data-slot="alert-action" className={styles.Action}>
+              {action}
+            </div>
+          )}
+        </div>
+      ) : (
+        // A message alone needs no column around it (one element fewer per alert).
+        <div data-slot={children ? 'alert-description' : undefined} className={styles.Message}>
+          {children}
+        </div>
+      )}
       {onDismiss && (
         <IconButton
           size="sm"

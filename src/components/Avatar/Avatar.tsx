@@ -51,17 +51,10 @@ export function Avatar({
     className: cx(styles.Avatar, className),
     ...props,
   };
-  // Without a picture there is nothing to load: the same two spans Base UI renders, without its
-  // loading state, context and fallback timer for every avatar in a list.
-  if (!src) {
-    return (
-      <span {...rootProps}>
-        <span className={styles.Fallback} aria-hidden="true">
-          {initials}
-        </span>
-      </span>
-    );
-  }
+  // Without a picture there is nothing to load: one span with the initials, without Base UI's loading
+  // state, context and fallback timer, nor a fallback element, for every avatar in a list. (An `img`
+  // role's children are presentational, so the initials are not read; the name is.)
+  if (!src) return <span {...rootProps}>{initials}</span>;
   return (
     <BaseAvatar.Root {...rootProps}>
       <BaseAvatar.Image src={src} alt="" className={styles.Image} />

@@ -4,7 +4,21 @@
  * "محمد علي" → "مع"). Latin letters are upper-cased in the given locale. Empty for a blank name.
  */
 export function getInitials(name: string | undefined | null, locale?: string): string {
-  const words = String(name ?? '')
+  const text = String(name ?? '');
+  // Printable ASCII (most names in most lists): one character is one grapheme, letters and digits
+  // are [A-Za-z0-9], so the same answer comes without Unicode regexes or a segmenter.
+  if (ASCII.test(text)) {
+    let first = '';
+    let last = '';
+    for (const word of text.split(' ')) {
+      const start = word.search(ALNUM);
+      if (start < 0) continue;
+      if (!first) first = word[start]!;
+      else last = word[start]!;
+    }
+    return (first + last).toLocaleUpperCase(locale);
+  }
+  const words = text
     .trim()
     .split(/[\s\u200f\u200e]+/u)
     .filter((w) => /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(w));
@@ -27,3 +41,5 @@ function firstGrapheme(word: string): string {
 }
 
 let graphemes: Intl.Segmenter | undefined;
+const ASCII = /^[\x20-\x7e]*$/;
+const ALNUM = /[A-Za-z0-9]/;

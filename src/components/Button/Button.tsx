@@ -36,15 +36,6 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    // A loading button stays focusable (so focus is not lost mid-submit) but does nothing.
-    if (loading) {
-      event.preventDefault();
-      return;
-    }
-    onClick?.(event);
-  }
-
   return (
     <button
       data-slot="button"
@@ -58,24 +49,28 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       className={cx(styles.Button, className)}
-      onClick={handleClick}
+      // A loading button stays focusable (so focus is not lost mid-submit) but does nothing.
+      onClick={loading ? preventDefault : onClick}
       {...props}
     >
-      {/* The label stays in the layout and the accessibility tree while loading, so nothing shifts. */}
-      <span className={styles.Content}>
-        {startIcon && (
-          <span className={styles.Icon} aria-hidden="true">
-            {startIcon}
-          </span>
-        )}
-        {children}
-        {endIcon && (
-          <span className={styles.Icon} aria-hidden="true">
-            {endIcon}
-          </span>
-        )}
-      </span>
+      {/* The label stays in the layout and the accessibility tree while loading (the CSS makes it
+          transparent), so nothing shifts; no wrapper element, the button's own gap spaces the icons. */}
+      {startIcon && (
+        <span className={styles.Icon} aria-hidden="true">
+          {startIcon}
+        </span>
+      )}
+      {children}
+      {endIcon && (
+        <span className={styles.Icon} aria-hidden="true">
+          {endIcon}
+        </span>
+      )}
       {loading && <Spinner decorative size="sm" className={styles.Spinner} />}
     </button>
   );
+}
+
+function preventDefault(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }

@@ -10,7 +10,12 @@ export interface KbdProps extends ComponentProps<'kbd'> {
 /** Renders a keyboard key or combination in `<kbd>`, the element HTML has for user input. */
 export function Kbd({ keys, className, children, ...props }: KbdProps) {
   return (
-    <kbd data-slot="kbd" className={cx(styles.Kbd, className)} {...props}>
+    // A single key (no `keys`) is itself a keycap (.Key), decided here rather than by a :has() rule.
+    <kbd
+      data-slot="kbd"
+      className={cx(styles.Kbd, !keys?.length && styles.Key, className)}
+      {...props}
+    >
       {keys
         ? keys.map((key, i) => (
             <Fragment key={`${key}-${i}`}>

@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps extends ComponentProps<'span'> {
@@ -23,6 +22,7 @@ export function Spinner({
   className,
   ...props
 }: SpinnerProps) {
+  // The ring is painted by CSS on this one element (a mask), not an inline SVG tree per spinner.
   return (
     <span
       data-slot="spinner"
@@ -32,23 +32,7 @@ export function Spinner({
       className={cx(styles.Spinner, className)}
       {...props}
     >
-      <svg className={styles.Circle} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle
-          cx="12"
-          cy="12"
-          r="9.5"
-          stroke="currentColor"
-          strokeOpacity="0.25"
-          strokeWidth="3"
-        />
-        <path
-          d="M21.5 12A9.5 9.5 0 0 0 12 2.5"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
-      {!decorative && <VisuallyHidden>{label}</VisuallyHidden>}
+      {!decorative && <span className={styles.Label}>{label}</span>}
     </span>
   );
 }
