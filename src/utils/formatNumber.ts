@@ -31,3 +31,20 @@ export function formatRangeValue(
     ? formatNumber(value, locale, format)
     : formatNumber(percentage / 100, locale, percent);
 }
+
+/** `min` and `max` made usable: finite, and `max` above `min` (else a range of 100 from `min`). */
+export function safeRange(min: number, max: number): [number, number] {
+  const lo = Number.isFinite(min) ? min : 0;
+  const hi = Number.isFinite(max) && max > lo ? max : lo + 100;
+  return [lo, hi];
+}
+
+/**
+ * Where `value` (within the range) sits between `lo` and `hi`, from 0 to 100. Always finite: a range
+ * too narrow for floating point to measure (`lo + 100 === lo` for huge bounds) or too wide counts as 0.
+ */
+export function percentOfRange(value: number, lo: number, hi: number): number {
+  const span = hi - lo;
+  const share = span > 0 ? ((value - lo) / span) * 100 : 0;
+  return Number.isFinite(share) ? share : 0;
+}

@@ -10,6 +10,14 @@ describeConformance('Meter', Meter, {
 });
 
 describe('Meter', () => {
+  it('shows 0% rather than NaN when the bounds are too large for floating point to tell apart', () => {
+    // min + 100 === min at this size, so the fallback range is empty (found by the fuzz test).
+    render(<Meter label="Load" value={0} min={1152921504606847000} />);
+    const meter = screen.getByRole('meter', { name: 'Load' });
+    expect(meter).toHaveAttribute('aria-valuetext', '0%');
+    expect(meter).toHaveTextContent('0%');
+  });
+
   it('is a meter named by its label, with its value', () => {
     render(<Meter label="Storage used" value={74} />);
     const meter = screen.getByRole('meter', { name: 'Storage used' });

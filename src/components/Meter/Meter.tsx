@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { formatRangeValue } from '../../utils/formatNumber';
+import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Meter.module.css';
 
@@ -46,10 +46,9 @@ export function Meter({
   ...props
 }: MeterProps) {
   const { locale } = useLocale();
-  const lo = Number.isFinite(min) ? min : 0;
-  const hi = Number.isFinite(max) && max > lo ? max : lo + 100;
+  const [lo, hi] = safeRange(min, max);
   const current = Number.isFinite(value) ? Math.min(hi, Math.max(lo, value)) : lo;
-  const percentage = ((current - lo) * 100) / (hi - lo);
+  const percentage = percentOfRange(current, lo, hi);
   const formatted = formatRangeValue(current, percentage, locale, format);
   const labelId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { formatRangeValue } from '../../utils/formatNumber';
+import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './ProgressBar.module.css';
 
@@ -56,7 +56,7 @@ export function ProgressBar({
   const indeterminate = current === null;
   const status = indeterminate ? 'indeterminate' : current === hi ? 'complete' : 'progressing';
   const statusAttribute = { [`data-${status}`]: '' };
-  const percentage = current === null ? null : ((current - lo) * 100) / (hi - lo);
+  const percentage = current === null ? null : percentOfRange(current, lo, hi);
   const formatted =
     current === null || percentage === null
       ? ''
@@ -107,10 +107,4 @@ export function ProgressBar({
       </span>
     </div>
   );
-}
-
-function safeRange(min: number, max: number): [number, number] {
-  const lo = Number.isFinite(min) ? min : 0;
-  const hi = Number.isFinite(max) && max > lo ? max : lo + 100;
-  return [lo, hi];
 }
