@@ -321,7 +321,7 @@ const componentRows = results.components.map(
     `| ${c.name} | ${c.kind} | ${c.n} | ${ms(c.tessera.median)} (${ms(c.tessera.min)}–${ms(c.tessera.max)}) | \`${c.rawLabel}\` | ${ms(c.raw.median)} (${ms(c.raw.min)}–${ms(c.raw.max)}) | **${c.ratio.toFixed(2)}×** | ≤${c.target}× ${verdict(c.ratio, c.target)} |`,
 );
 const geomeanLine = geomean
-  ? `Geometric mean of the ratios over ${headline.map((c) => c.name).join(', ')}: **${geomean.toFixed(2)}×** (target ≤${targets.geomean}× ${verdict(geomean, targets.geomean)})${missingHeadline.length ? `; not in the library yet: ${missingHeadline.join(', ')}` : ''}.`
+  ? `Geometric mean of the ratios over ${headline.map((c) => c.name).join(', ')}: **${geomean.toFixed(2)}×** (target ≤${targets.geomean}× ${verdict(geomean, targets.geomean)})${missingHeadline.length ? `; ${only ? 'not measured in this run (BENCH_ONLY)' : 'not in the library yet'}: ${missingHeadline.join(', ')}` : ''}.`
   : 'No headline component measured.';
 const referenceLine = `For scale, the same ratio measured elsewhere on a 2-core machine: ${Object.entries(
   reference,
@@ -344,24 +344,27 @@ const tableLines = results.scroll.length
   : [];
 const app = results.app;
 const range = (summary) => `${ms(summary.median)} ms (${ms(summary.min)}–${ms(summary.max)})`;
-const appLines = [
-  '',
-  `### App entry, first screen (the task list), ${app.loads} cold loads on localhost`,
-  '',
-  `Loaded for the first screen: JS ${kB(app.jsGzip)} gzip (${kB(app.jsBytes)} raw) in ${app.assets.filter((a) => a.type === 'js').length} files, CSS ${kB(app.cssGzip)} gzip (${kB(app.cssBytes)} raw); ` +
-    `plus the mock API's service worker, ${kB(app.mockWorkerGzip)} gzip, which a real server makes unnecessary. ` +
-    `Largest: ${[...app.assets]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 3)
-      .map((a) => `${path.basename(a.path)} ${kB(a.gzip)}`)
-      .join(', ')}.`,
-  '',
-  `From navigation: shell in #root ${range(app.shell)}, heading ${range(app.heading)}, ` +
-    `**first rows of data ${range(app.content)}**` +
-    (app.firstContentfulPaint
-      ? `; first contentful paint ${range(app.firstContentfulPaint)}.`
-      : '.'),
-];
+const appLines =
+  app.loads === 0
+    ? []
+    : [
+        '',
+        `### App entry, first screen (the task list), ${app.loads} cold loads on localhost`,
+        '',
+        `Loaded for the first screen: JS ${kB(app.jsGzip)} gzip (${kB(app.jsBytes)} raw) in ${app.assets.filter((a) => a.type === 'js').length} files, CSS ${kB(app.cssGzip)} gzip (${kB(app.cssBytes)} raw); ` +
+          `plus the mock API's service worker, ${kB(app.mockWorkerGzip)} gzip, which a real server makes unnecessary. ` +
+          `Largest: ${[...app.assets]
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, 3)
+            .map((a) => `${path.basename(a.path)} ${kB(a.gzip)}`)
+            .join(', ')}.`,
+        '',
+        `From navigation: shell in #root ${range(app.shell)}, heading ${range(app.heading)}, ` +
+          `**first rows of data ${range(app.content)}**` +
+          (app.firstContentfulPaint
+            ? `; first contentful paint ${range(app.firstContentfulPaint)}.`
+            : '.'),
+      ];
 
 const markdown = [
   '# Benchmark results',
