@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../../test';
 import { ThemeProvider } from '../ThemeProvider';
@@ -29,6 +29,8 @@ describe('Collapse', () => {
     const c = screen.getByTestId('c');
     expect(c).toHaveAttribute('data-state', 'exiting');
     await waitFor(() => expect(c).toHaveAttribute('data-ending-style'));
+    // Let the effect that listens for the transition's end run before the event (see Presence's test).
+    await act(async () => {});
     fireEvent.transitionEnd(c);
     expect(c).toHaveAttribute('data-state', 'closed');
     expect(c).not.toBeVisible();
@@ -59,6 +61,7 @@ describe('Collapse', () => {
     expect(c.style.getPropertyValue('--collapse-height')).toMatch(/^\d+px$/);
     expect(c).toHaveTextContent('Details');
     await waitFor(() => expect(c).not.toHaveAttribute('data-starting-style'));
+    await act(async () => {});
     fireEvent.transitionEnd(c);
     expect(c).toHaveAttribute('data-state', 'entered');
   });

@@ -44,6 +44,7 @@ describe('Presence', () => {
     const panel = screen.getByTestId('panel');
     expect(panel).toHaveAttribute('data-state', 'exiting');
     await waitFor(() => expect(panel).toHaveAttribute('data-ending-style'));
+    await act(async () => {});
     fireEvent.transitionEnd(panel);
     expect(screen.queryByTestId('panel')).not.toBeInTheDocument();
   });
@@ -81,12 +82,16 @@ describe('Presence', () => {
     expect(panel).toHaveAttribute('data-state', 'entering');
     expect(panel).toHaveAttribute('data-starting-style');
     await waitFor(() => expect(panel).not.toHaveAttribute('data-starting-style'));
+    // The attribute changes in a render started by an animation frame; the effect that listens for
+    // the transition's end runs after it. Flush it, or a loaded machine fires the event too early.
+    await act(async () => {});
     fireEvent.transitionEnd(panel);
     expect(panel).toHaveAttribute('data-state', 'entered');
     rerender(
       <Presence present={false} style={slow} data-testid="panel" onExitComplete={onExitComplete} />,
     );
     await waitFor(() => expect(panel).toHaveAttribute('data-ending-style'));
+    await act(async () => {});
     fireEvent.transitionEnd(panel.appendChild(document.createElement('i')), { bubbles: true });
     expect(screen.getByTestId('panel')).toBeInTheDocument();
     fireEvent.transitionEnd(panel);
