@@ -1,12 +1,6 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type Ref,
-  type RefCallback,
-  type RefObject,
-} from 'react';
+import { useLayoutEffect, useState, type Ref, type RefCallback } from 'react';
+import { useNodeRef } from './mergeRefs';
+import { isRightToLeft } from './rovingFocus';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -19,36 +13,18 @@ export type Direction = 'ltr' | 'rtl';
 export function useElementDirection<T extends HTMLElement>(
   userRef?: Ref<T>,
 ): [Direction, RefCallback<T>] {
-  const local = useRef<T | null>(null);
+  const [local, ref] = useNodeRef(userRef);
   const [direction, setDirection] = useState<Direction>('ltr');
 
   useLayoutEffect(() => {
     const el = local.current;
     if (!el) return;
-    const read = () =>
-      setDirection(el.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr');
+    const read = () => setDirection(isRightToLeft(el) ? 'rtl' : 'ltr');
     read();
     return subscribeToDirChanges(read);
-  }, []);
+  }, [local]);
 
-  const ref = useCallback(
-    (node: T | null) => {
-      local.current = node;
-      return assignRef(userRef, node);
-    },
-    [userRef],
-  );
   return [direction, ref];
-}
-
-/** Gives a node to a callback or object ref; returns the callback ref's cleanup, if any. */
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
-  if (typeof ref === 'function') {
-    const cleanup = ref(node);
-    return typeof cleanup === 'function' ? cleanup : undefined;
-  }
-  if (ref) (ref as RefObject<T | null>).current = node;
-  return undefined;
 }
 
 // One MutationObserver for the whole document, shared by every element that follows its direction:

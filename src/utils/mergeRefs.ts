@@ -1,4 +1,4 @@
-import type { Ref, RefCallback } from 'react';
+import { useCallback, useRef, type Ref, type RefCallback, type RefObject } from 'react';
 
 /**
  * Combines refs (objects, callbacks, callbacks returning a React 19 cleanup) into one callback ref.
@@ -33,4 +33,31 @@ export function composeRefs<T>(...refs: Array<Ref<T> | undefined | null>): Ref<T
     only = ref;
   }
   return only;
+}
+
+/** Gives a node to a callback or object ref; returns the callback ref's cleanup, if any. */
+export function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
+  if (typeof ref === 'function') {
+    const cleanup = ref(node);
+    return typeof cleanup === 'function' ? cleanup : undefined;
+  }
+  if (ref) (ref as RefObject<T | null>).current = node;
+  return undefined;
+}
+
+/**
+ * A component's own ref to its element, plus the callback ref to put on the element, which also
+ * gives it to the user's `ref`. The callback stays the same while the user's ref does, so React does
+ * not detach and re-attach it on every update.
+ */
+export function useNodeRef<T>(userRef: Ref<T> | undefined): [RefObject<T | null>, RefCallback<T>] {
+  const nodeRef = useRef<T | null>(null);
+  const ref = useCallback(
+    (node: T | null) => {
+      nodeRef.current = node;
+      return assignRef(userRef, node);
+    },
+    [userRef],
+  );
+  return [nodeRef, ref];
 }

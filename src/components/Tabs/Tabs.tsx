@@ -3,18 +3,16 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
-  type Ref,
-  type RefCallback,
-  type RefObject,
 } from 'react';
 import { createStrictContext } from '../../utils/createContext';
 import { cx } from '../../utils/cx';
+import { useNodeRef } from '../../utils/mergeRefs';
+import { isRightToLeft, rovingKeyTarget } from '../../utils/rovingFocus';
 import styles from './Tabs.module.css';
 
 export type TabsActivation = 'automatic' | 'manual';
@@ -55,28 +53,6 @@ function ownTabs(container: HTMLElement, scope: 'tabs' | 'tablist'): HTMLElement
   return [...container.querySelectorAll<HTMLElement>('[role="tab"]')].filter(
     (tab) => tab.parentElement?.closest(owner) === container,
   );
-}
-
-/** A ref to the element plus a callback ref that also gives it to the user's; stable while theirs is. */
-function useNodeRef<T>(userRef: Ref<T> | undefined): [RefObject<T | null>, RefCallback<T>] {
-  const nodeRef = useRef<T | null>(null);
-  const ref = useCallback(
-    (node: T | null) => {
-      nodeRef.current = node;
-      return assignRef(userRef, node);
-    },
-    [userRef],
-  );
-  return [nodeRef, ref];
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, node: T | null): (() => void) | undefined {
-  if (typeof ref === 'function') {
-    const cleanup = ref(node);
-    return typeof cleanup === 'function' ? cleanup : undefined;
-  }
-  if (ref) (ref as RefObject<T | null>).current = node;
-  return undefined;
 }
 
 type DivProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'className' | 'style'> & {
@@ -136,7 +112,7 @@ export function Tabs({
         const from = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
         const to = tabs.indexOf(tab);
         const forward = to > from;
-        const rtl = root.closest('[dir]')?.getAttribute('dir') === 'rtl';
+        const rtl = isRightToLeft(root);
         setDirection(
           from === -1
             ? 'none'
@@ -225,30 +201,9 @@ export function TabList({ className, onKeyDown, ...props }: TabListProps) {
   const { orientation, direction } = useTabsContext('TabList');
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
-    if (event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
-      return;
-    const list = event.currentTarget;
-    const tabs = ownTabs(list, 'tablist');
-    const current = tabs.indexOf(event.target as HTMLElement);
-    if (current === -1) return;
-    const rtl = list.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const [back, forth] =
-      orientation === 'vertical'
-        ? ['ArrowUp', 'ArrowDown']
-        : rtl
-          ? ['ArrowRight', 'ArrowLeft']
-          : ['ArrowLeft', 'ArrowRight'];
-    const last = tabs.length - 1;
-    let next: number;
-    if (event.key === forth) next = current === last ? 0 : current + 1;
-    else if (event.key === back) next = current === 0 ? last : current - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else return;
-    event.preventDefault();
     // Focus moves to disabled tabs too, so they can be discovered (APG); the tab's focus handler
     // makes it the Tab stop and, with automatic activation, shows its panel.
-    tabs[next]?.focus();
+    rovingKeyTarget(event, ownTabs(event.currentTarget, 'tablist'), orientation)?.focus();
   }
   return (
     // The tabs inside are the focusable elements (roving tabindex), not the list itself.

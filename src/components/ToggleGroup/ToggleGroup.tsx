@@ -7,7 +7,6 @@ import {
   useCallback,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   type ComponentProps,
   type FocusEvent,
@@ -16,6 +15,8 @@ import {
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useElementDirection } from '../../utils/direction';
+import { useNodeRef } from '../../utils/mergeRefs';
+import { rovingKeyTarget } from '../../utils/rovingFocus';
 import { useControllableState } from '../../utils/useControllableState';
 import { ToolbarContext } from '../Toolbar/ToolbarContext';
 import styles from './ToggleGroup.module.css';
@@ -92,7 +93,8 @@ interface GroupContextValue {
 }
 
 const GroupContext = createContext<GroupContextValue | null>(null);
-const NONE: readonly string[] = [];
+// Never mutated: the toggles build new arrays.
+const NONE: string[] = [];
 
 /** The enabled items of `group`, not those of a group nested in it. */
 function ownItems(group: HTMLElement): HTMLElement[] {
@@ -114,32 +116,26 @@ function OwnToggleGroup({
   onKeyDown,
   ...props
 }: ToggleGroupProps) {
-  const [inner, setInner] = useState(defaultValue ?? NONE);
-  const value = valueProp ?? inner;
+  const [value, setValue] = useControllableState<string[]>({
+    value: valueProp,
+    defaultValue: defaultValue ?? NONE,
+    onChange: onValueChange,
+  });
   const [stop, setStop] = useState<string>();
-  const groupRef = useRef<HTMLDivElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      groupRef.current = node;
-      if (typeof ref === 'function') return ref(node);
-      if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const [groupRef, setRef] = useNodeRef(ref);
 
   const toggle = useCallback(
-    (item: string, pressed: boolean) => {
-      const next = multiple
-        ? pressed
-          ? [...value, item]
-          : value.filter((v) => v !== item)
-        : pressed
-          ? [item]
-          : [];
-      if (valueProp === undefined) setInner(next);
-      onValueChange?.(next);
-    },
-    [multiple, value, valueProp, onValueChange],
+    (item: string, pressed: boolean) =>
+      setValue(
+        multiple
+          ? pressed
+            ? [...value, item]
+            : value.filter((v) => v !== item)
+          : pressed
+            ? [item]
+            : [],
+      ),
+    [multiple, value, setValue],
   );
 
   // The Tab stop is the first enabled item until the user focuses another (APG), and moves back
@@ -161,28 +157,7 @@ function OwnToggleGroup({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
-    if (event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
-      return;
-    const group = event.currentTarget;
-    const items = ownItems(group);
-    const current = items.indexOf(event.target as HTMLElement);
-    if (current === -1) return;
-    const rtl = group.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const [back, forth] =
-      orientation === 'vertical'
-        ? ['ArrowUp', 'ArrowDown']
-        : rtl
-          ? ['ArrowRight', 'ArrowLeft']
-          : ['ArrowLeft', 'ArrowRight'];
-    const last = items.length - 1;
-    let next: number;
-    if (event.key === forth) next = current === last ? 0 : current + 1;
-    else if (event.key === back) next = current === 0 ? last : current - 1;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = last;
-    else return;
-    event.preventDefault();
-    items[next]?.focus();
+    rovingKeyTarget(event, ownItems(event.currentTarget), orientation)?.focus();
   }
 
   return (
