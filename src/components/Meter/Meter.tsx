@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './Meter.module.css';
 
 export interface MeterProps extends Omit<
@@ -77,11 +78,9 @@ export function Meter({
       <div className={styles.Track}>
         <div style={{ width: `${percentage}%` }} className={styles.Indicator} />
       </div>
-      {/* Base UI's meter ends with this hidden character; it stays, so assistive technology gets
-          the same content. A class, not an inline style: no style to parse per meter. */}
-      <span role="presentation" className={styles.HiddenCharacter}>
-        x
-      </span>
+      {/* Base UI's meter ends with this hidden character; it stays, so assistive technology
+          gets the same content. */}
+      <VisuallyHidden role="presentation">x</VisuallyHidden>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressBarProps extends Omit<
@@ -101,10 +102,8 @@ export function ProgressBar({
         />
       </div>
       {/* Base UI's progressbar ends with this hidden character; it stays, so assistive technology
-          gets the same content. A class, not an inline style: no style to parse per bar. */}
-      <span role="presentation" className={styles.HiddenCharacter}>
-        x
-      </span>
+          gets the same content. */}
+      <VisuallyHidden role="presentation">x</VisuallyHidden>
     </div>
   );
 }
