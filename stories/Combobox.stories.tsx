@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Combobox, Field, Stack, Text, type ComboboxOption } from '../src';
+import { watchTransitions } from './support/overlay';
 
 const countries: ComboboxOption[] = [
   { value: 'at', label: 'Austria' },
@@ -332,4 +333,20 @@ export const AllStates: Story = {
       </Field>
     </Stack>
   ),
+};
+
+/** It animates in and out: the list fades in as it opens and fades out before it leaves. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    const input = canvas.getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'a');
+    const listbox = await screen.findByRole('listbox');
+    const popup = listbox.closest<HTMLElement>('[data-slot="combobox-popup"]')!;
+    await motion.entered(popup);
+    await userEvent.keyboard('{Escape}');
+    await motion.exited(popup, () => screen.queryByRole('listbox'));
+    await expect(input).toHaveFocus();
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DateField, DatePicker, Field, LocaleProvider, Stack, Text } from '../src';
+import { watchTransitions } from './support/overlay';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -248,4 +249,20 @@ export const AllStates: Story = {
       </Stack>
     </LocaleProvider>
   ),
+};
+
+/** The calendar animates in and out; focus goes back to the calendar button. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  args: { defaultValue: '2026-03-10' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    const button = canvas.getByRole('button', { name: 'Choose date' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Choose date' });
+    await motion.entered(dialog);
+    await userEvent.keyboard('{Escape}');
+    await motion.exited(dialog, () => screen.queryByRole('dialog'));
+    await expect(button).toHaveFocus();
+  },
 };

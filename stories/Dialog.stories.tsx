@@ -16,7 +16,13 @@ import {
   VisuallyHidden,
   type DialogSize,
 } from '../src';
-import { DemoInput, expectGone, expectSettled, isScrollLocked } from './support/overlay';
+import {
+  DemoInput,
+  expectGone,
+  expectSettled,
+  isScrollLocked,
+  watchTransitions,
+} from './support/overlay';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -301,13 +307,12 @@ export const Controlled: Story = {
 export const AnimatesOut: Story = {
   globals: { motion: 'full' },
   play: async ({ canvas }) => {
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     const dialog = await body.findByRole('dialog');
-    await expect(getComputedStyle(dialog).transitionDuration).not.toBe('0s');
-    await expectSettled(dialog);
+    await motion.entered(dialog);
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toHaveAttribute('data-ending-style');
-    await expectGone(() => body.queryByRole('dialog'));
+    await motion.exited(dialog, () => body.queryByRole('dialog'));
   },
 };
 
@@ -316,13 +321,14 @@ export const ReducedMotion: Story = {
   globals: { motion: 'reduce' },
   play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute('data-motion', 'reduce');
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
     const dialog = await body.findByRole('dialog');
+    await expectSettled(dialog);
     const style = getComputedStyle(dialog);
     await expect(style.transitionDuration.split(', ').every((d) => d === '0s')).toBe(true);
-    await expectSettled(dialog);
     await userEvent.keyboard('{Escape}');
-    await expectGone(() => body.queryByRole('dialog'));
+    await motion.instant(dialog, () => body.queryByRole('dialog'));
   },
 };
 

@@ -14,7 +14,13 @@ import {
   Stack,
   type DrawerSide,
 } from '../src';
-import { DemoInput, expectGone, expectSettled } from './support/overlay';
+import {
+  DemoInput,
+  expectAtRest,
+  expectGone,
+  expectSettled,
+  watchTransitions,
+} from './support/overlay';
 
 const meta = {
   title: 'Overlays/Drawer',
@@ -65,8 +71,7 @@ export const Default: Story = {
 async function openAndMeasure(canvas: ReturnType<typeof within>, side: DrawerSide) {
   await userEvent.click(canvas.getByRole('button', { name: `Open ${side}` }));
   const drawer = await body.findByRole('dialog', { name: `From ${side}` });
-  await waitFor(() => expect(drawer).not.toHaveAttribute('data-starting-style'));
-  await new Promise((r) => setTimeout(r, 400));
+  await expectAtRest(drawer);
   const rect = drawer.getBoundingClientRect();
   await userEvent.keyboard('{Escape}');
   await expectGone(() => body.queryByRole('dialog'));
@@ -123,8 +128,7 @@ export const SwipeToClose: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog');
-    await waitFor(() => expect(drawer).not.toHaveAttribute('data-starting-style'));
-    await new Promise((r) => setTimeout(r, 400));
+    await expectAtRest(drawer);
     const title = within(drawer).getByRole('heading');
     const rect = title.getBoundingClientRect();
     const x = rect.left + 10;
@@ -149,7 +153,8 @@ export const SwipeToClose: Story = {
     for (let i = 0; i < 12; i++) {
       y += 30;
       fire('touchmove', y);
-      await new Promise((r) => setTimeout(r, 16));
+      // One move per frame, as a finger's touch events arrive.
+      await new Promise((r) => requestAnimationFrame(r));
     }
     fire('touchend', y);
     await expectGone(() => body.queryByRole('dialog'));
@@ -159,11 +164,14 @@ export const SwipeToClose: Story = {
 /** `dismissible={false}`: Escape does nothing; only its buttons close it. */
 export const NotDismissible: Story = {
   args: { dismissible: false },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog');
     await expectSettled(drawer);
     await userEvent.keyboard('{Escape}');
+    // Closing would have asked to close and marked the panel as leaving, at once.
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
+    await expect(drawer).not.toHaveAttribute('data-ending-style');
     await expect(drawer).toBeInTheDocument();
     await userEvent.click(body.getByRole('button', { name: 'Apply' }));
     await expectGone(() => body.queryByRole('dialog'));
@@ -174,14 +182,31 @@ export const NotDismissible: Story = {
 export const ReducedMotion: Story = {
   globals: { motion: 'reduce' },
   play: async ({ canvas }) => {
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const drawer = await body.findByRole('dialog');
+    await expectSettled(drawer);
     await expect(
       getComputedStyle(drawer)
         .transitionDuration.split(', ')
         .every((d) => d === '0s'),
     ).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await expectGone(() => body.queryByRole('dialog'));
+    await motion.instant(drawer, () => body.queryByRole('dialog'));
+  },
+};
+
+/** It slides in from its edge, and slides out before it leaves the page; focus returns. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    const trigger = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(trigger);
+    const drawer = await body.findByRole('dialog', { name: 'Filter tasks' });
+    await motion.entered(drawer);
+    await userEvent.keyboard('{Escape}');
+    await motion.exited(drawer, () => body.queryByRole('dialog'));
+    await expect(trigger).toHaveFocus();
   },
 };

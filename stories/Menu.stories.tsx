@@ -20,7 +20,7 @@ import {
   MenuTrigger,
   Text,
 } from '../src';
-import { expectGone } from './support/overlay';
+import { expectGone, watchTransitions } from './support/overlay';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -292,5 +292,19 @@ export const LongLabels: Story = {
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.keyboard('{Escape}');
     await expectGone(() => body.queryByRole('menu'));
+  },
+};
+
+/** It animates in and out: closing runs its exit transition before the menu leaves the page. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions' }));
+    const menu = await body.findByRole('menu');
+    await motion.entered(menu);
+    await userEvent.keyboard('{Escape}');
+    await motion.exited(menu, () => body.queryByRole('menu'));
+    await expect(canvas.getByRole('button', { name: 'Actions' })).toHaveFocus();
   },
 };

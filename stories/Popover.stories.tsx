@@ -15,7 +15,7 @@ import {
   type PopoverAlign,
   type PopoverSide,
 } from '../src';
-import { DemoInput, expectGone, expectSettled } from './support/overlay';
+import { DemoInput, expectGone, expectSettled, watchTransitions } from './support/overlay';
 
 const meta = {
   title: 'Overlays/Popover',
@@ -215,13 +215,12 @@ export const Controlled: Story = {
 export const AnimatesOut: Story = {
   globals: { motion: 'full' },
   play: async ({ canvas }) => {
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const popover = await body.findByRole('dialog');
-    await expect(getComputedStyle(popover).transitionDuration).not.toBe('0s');
-    await expectSettled(popover);
+    await motion.entered(popover);
     await userEvent.keyboard('{Escape}');
-    await expect(popover).toHaveAttribute('data-ending-style');
-    await expectGone(() => body.queryByRole('dialog'));
+    await motion.exited(popover, () => body.queryByRole('dialog'));
   },
 };
 
@@ -229,12 +228,13 @@ export const AnimatesOut: Story = {
 export const ReducedMotion: Story = {
   globals: { motion: 'reduce' },
   play: async ({ canvas }) => {
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const popover = await body.findByRole('dialog');
-    await expect(getComputedStyle(popover).transitionDuration).toMatch(/^0s(, 0s)*$/);
     await expectSettled(popover);
+    await expect(getComputedStyle(popover).transitionDuration).toMatch(/^0s(, 0s)*$/);
     await userEvent.keyboard('{Escape}');
-    await expectGone(() => body.queryByRole('dialog'));
+    await motion.instant(popover, () => body.queryByRole('dialog'));
   },
 };
 

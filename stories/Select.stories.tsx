@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Field, Select, Stack, Text, type SelectOptionGroup } from '../src';
+import { expectSettled, watchTransitions } from './support/overlay';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -229,12 +230,30 @@ export const RightToLeft: Story = {
 export const ReducedMotion: Story = {
   globals: { motion: 'reduce' },
   play: async ({ canvas }) => {
+    const motion = watchTransitions();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Fruit' }));
     const listbox = await screen.findByRole('listbox');
-    const popup = listbox.closest('[data-slot="select-popup"]')!;
+    const popup = listbox.closest<HTMLElement>('[data-slot="select-popup"]')!;
+    await expectSettled(popup);
     await expect(getComputedStyle(popup).transitionDuration).toMatch(/^0s(, 0s)*$/);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await motion.instant(popup, () => screen.queryByRole('listbox'));
+  },
+};
+
+/** It animates in and out: the popup fades and grows, and fades out before it leaves the page. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    const popup = listbox.closest<HTMLElement>('[data-slot="select-popup"]')!;
+    await motion.entered(popup);
+    await userEvent.keyboard('{Escape}');
+    await motion.exited(popup, () => screen.queryByRole('listbox'));
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastProvider, toast, useToast } from '../src';
-import { expectGone } from './support/overlay';
+import { expectGone, watchTransitions } from './support/overlay';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -135,14 +135,27 @@ export const PromiseToast: Story = {
   },
 };
 
+const afterFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Settles at the moment a timer of `ms` started just before would have fired: timers of equal delay
+ * run in the order they were started (HTML's timer ordering), however busy the machine is. Started
+ * once the toast's own timer has been set, it marks when the toast would have closed.
+ */
+const afterTimerOf = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Timers pause while the pointer is over the toasts, and resume when it leaves. */
 export const PauseOnHover: Story = {
   args: { timeout: 600 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const item = await body.findByRole('dialog', { name: 'Task saved' });
+    await afterFrame();
+    const moment = afterTimerOf(args.timeout ?? 600);
     await userEvent.hover(item);
-    await new Promise((r) => setTimeout(r, 1000));
+    await moment;
+    await afterFrame();
+    await expect(item).not.toHaveAttribute('data-ending-style');
     await expect(item).toBeInTheDocument();
     await userEvent.unhover(item);
     await userEvent.hover(canvas.getByRole('button', { name: 'Save' }));
@@ -174,5 +187,21 @@ export const Queue: Story = {
     );
     toast.dismiss();
     await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** A toast slides in, and fades out when dismissed before it leaves the page. */
+export const AnimatesOut: Story = {
+  globals: { motion: 'full' },
+  play: async ({ canvas }) => {
+    const motion = watchTransitions();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const item = await body.findByRole('dialog', { name: 'Task saved' });
+    await motion.entered(item);
+    await userEvent.hover(item);
+    await userEvent.click(
+      await within(item).findByRole('button', { name: 'Dismiss notification' }),
+    );
+    await motion.exited(item, () => body.queryByRole('dialog', { name: 'Task saved' }));
   },
 };

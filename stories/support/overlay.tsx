@@ -33,6 +33,57 @@ export async function expectSettled(el: HTMLElement) {
   });
 }
 
+/**
+ * Proves an overlay animates in and out, whatever the machine's speed. Call it before opening:
+ * `const motion = watchTransitions();` then, once the overlay is found, `await motion.entered(el)`,
+ * and after closing it, `await motion.exited(el)`.
+ *
+ * The enter check reads the overlay's transition once it has settled (Base UI disables transitions
+ * inline for the first frame, so reading it earlier reads `0s` on a slow machine). The exit check
+ * listens for `transitionrun`, which the browser fires when it creates a transition: Base UI keeps
+ * the element until its exit transitions end, so the event always comes when there is one, and
+ * never when the exit transition is removed from the CSS or made instant by reduced motion.
+ */
+export function watchTransitions() {
+  const exits: { target: EventTarget | null; property: string }[] = [];
+  const listener = (event: Event) => {
+    const { target, propertyName } = event as TransitionEvent;
+    if (target instanceof Element && target.hasAttribute('data-ending-style')) {
+      exits.push({ target, property: propertyName });
+    }
+  };
+  document.addEventListener('transitionrun', listener, true);
+  return {
+    /** Waits until `el` has entered, then asserts it has a transition that takes time. */
+    async entered(el: HTMLElement) {
+      await expectSettled(el);
+      const durations = getComputedStyle(el).transitionDuration.split(', ');
+      await expect(durations.some((d) => parseFloat(d) > 0)).toBe(true);
+    },
+    /** Waits until `el` has run an exit transition (marked `data-ending-style`), then is gone. */
+    async exited(el: HTMLElement, gone: () => HTMLElement | null) {
+      await waitFor(() => expect(exits.some((e) => e.target === el)).toBe(true), {
+        timeout: 3000,
+      });
+      await expectGone(gone);
+      document.removeEventListener('transitionrun', listener, true);
+    },
+    /** Under reduced motion: `el` appears settled and leaves with no transition at all. */
+    async instant(el: HTMLElement, gone: () => HTMLElement | null) {
+      await expectGone(gone);
+      document.removeEventListener('transitionrun', listener, true);
+      await expect(exits.filter((e) => e.target === el)).toEqual([]);
+    },
+  };
+}
+
+/** Waits until `el` has entered and its enter transitions have run to the end (to measure it). */
+export async function expectAtRest(el: HTMLElement) {
+  await waitFor(() => expect(el).not.toHaveAttribute('data-starting-style'));
+  // getAnimations() flushes styles first, so a transition that is about to start is included.
+  await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+}
+
 /** Whether the page is scroll-locked (Base UI locks the root or the body, depending on the layout). */
 export function isScrollLocked() {
   return [document.documentElement, document.body].some(
