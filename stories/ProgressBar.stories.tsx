@@ -47,6 +47,8 @@ export const CustomValueText: Story = {
   },
 };
 
+/** Warning: close to a limit (the label says so; colour is never the only signal). */
+export const Warning: Story = { args: { value: 85, tone: 'warning', label: 'Quota 85% used' } };
 export const Complete: Story = { args: { value: 100, tone: 'success', label: 'Upload complete' } };
 export const Small: Story = { args: { size: 'sm' } };
 

@@ -1,9 +1,8 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
+import type { RangeTone } from '../../utils/tone';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './Meter.module.css';
+import { RangeBar } from '../RangeBar/RangeBar';
 
 export interface MeterProps extends Omit<
   ComponentProps<'div'>,
@@ -13,9 +12,9 @@ export interface MeterProps extends Omit<
   label: ReactNode;
   /** The measured value, between `min` and `max`. */
   value: number;
-  /** @default 0 */
+  /** The lowest value of the range. @default 0 */
   min?: number;
-  /** @default 100 */
+  /** The highest value of the range. @default 100 */
   max?: number;
   /** Number format for the value text, in the locale. @default a percentage of the range */
   format?: Intl.NumberFormatOptions;
@@ -24,8 +23,12 @@ export interface MeterProps extends Omit<
   /** Shows the formatted value beside the label. @default true */
   showValue?: boolean;
   /** Colour role for the value's meaning (not the only signal: say it in the label or value too). @default 'accent' */
-  tone?: 'accent' | 'success' | 'warning' | 'danger';
+  tone?: RangeTone;
+  /** The thickness of the track. @default 'md' */
+  size?: 'sm' | 'md';
+  /** Extra class names for the root element. */
   className?: string;
+  /** Inline styles for the root element. */
   style?: React.CSSProperties;
 }
 
@@ -35,7 +38,6 @@ export interface MeterProps extends Omit<
  * nothing in it is interactive.
  */
 export function Meter({
-  label,
   value,
   min = 0,
   max = 100,
@@ -43,7 +45,7 @@ export function Meter({
   getValueText,
   showValue = true,
   tone = 'accent',
-  className,
+  size = 'md',
   ...props
 }: MeterProps) {
   const { locale } = useLocale();
@@ -51,36 +53,19 @@ export function Meter({
   const current = Number.isFinite(value) ? Math.min(hi, Math.max(lo, value)) : lo;
   const percentage = percentOfRange(current, lo, hi);
   const formatted = formatRangeValue(current, percentage, locale, format);
-  const labelId = useId();
   return (
-    <div
-      aria-labelledby={labelId}
-      aria-valuemax={hi}
-      aria-valuemin={lo}
-      aria-valuenow={current}
-      aria-valuetext={getValueText ? getValueText(formatted, current) : formatted}
+    <RangeBar
       role="meter"
       data-slot="meter"
-      data-tone={tone}
-      className={cx(styles.Meter, className)}
+      value={current}
+      min={lo}
+      max={hi}
+      percentage={percentage}
+      shownValue={showValue ? formatted : null}
+      valueText={getValueText ? getValueText(formatted, current) : formatted}
+      tone={tone}
+      size={size}
       {...props}
-    >
-      <div className={styles.Header}>
-        <span id={labelId} role="presentation" className={styles.Label}>
-          {label}
-        </span>
-        {showValue && (
-          <span aria-hidden="true" className={styles.Value}>
-            {formatted}
-          </span>
-        )}
-      </div>
-      <div className={styles.Track}>
-        <div style={{ width: `${percentage}%` }} className={styles.Indicator} />
-      </div>
-      {/* Base UI's meter ends with this hidden character; it stays, so assistive technology
-          gets the same content. */}
-      <VisuallyHidden role="presentation">x</VisuallyHidden>
-    </div>
+    />
   );
 }

@@ -10,6 +10,14 @@ describeConformance('ProgressBar', ProgressBar, {
 });
 
 describe('ProgressBar', () => {
+  it.each(['accent', 'success', 'warning', 'danger'] as const)(
+    'takes the %s tone, the same vocabulary as Meter',
+    (tone) => {
+      render(<ProgressBar label="Quota" value={85} tone={tone} />);
+      expect(screen.getByRole('progressbar', { name: 'Quota' })).toHaveAttribute('data-tone', tone);
+    },
+  );
+
   it('is a progressbar named by its label, with its value and a percentage text', () => {
     render(<ProgressBar label="Uploading report.pdf" value={42} />);
     const bar = screen.getByRole('progressbar', { name: 'Uploading report.pdf' });

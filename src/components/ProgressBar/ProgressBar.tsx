@@ -1,9 +1,8 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
+import type { RangeTone } from '../../utils/tone';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import styles from './ProgressBar.module.css';
+import { RangeBar } from '../RangeBar/RangeBar';
 
 export interface ProgressBarProps extends Omit<
   ComponentProps<'div'>,
@@ -13,9 +12,9 @@ export interface ProgressBarProps extends Omit<
   label: ReactNode;
   /** The current value between `min` and `max`; `null` (or leaving it out) means indeterminate. */
   value?: number | null;
-  /** @default 0 */
+  /** The value at the start. @default 0 */
   min?: number;
-  /** @default 100 */
+  /** The value when complete. @default 100 */
   max?: number;
   /** Shows the formatted value ("42%") beside the label. @default true when determinate */
   showValue?: boolean;
@@ -23,11 +22,13 @@ export interface ProgressBarProps extends Omit<
   format?: Intl.NumberFormatOptions;
   /** A human reading of the value for screen readers ("3 of 10 files"). */
   getValueText?: (formattedValue: string, value: number | null) => string;
-  /** @default 'md' */
+  /** The thickness of the track. @default 'md' */
   size?: 'sm' | 'md';
-  /** @default 'accent' */
-  tone?: 'accent' | 'success' | 'danger';
+  /** Colour role for the progress's meaning (say it in words too). @default 'accent' */
+  tone?: RangeTone;
+  /** Extra class names for the root element. */
   className?: string;
+  /** Inline styles for the root element. */
   style?: React.CSSProperties;
 }
 
@@ -38,7 +39,6 @@ export interface ProgressBarProps extends Omit<
  * per bar: nothing in it is interactive.
  */
 export function ProgressBar({
-  label,
   value = null,
   min = 0,
   max = 100,
@@ -47,63 +47,38 @@ export function ProgressBar({
   getValueText,
   size = 'md',
   tone = 'accent',
-  className,
   ...props
 }: ProgressBarProps) {
   const { locale } = useLocale();
   const [lo, hi] = safeRange(min, max);
   const current =
     value === null || !Number.isFinite(value) ? null : Math.min(hi, Math.max(lo, value));
-  const indeterminate = current === null;
-  const status = indeterminate ? 'indeterminate' : current === hi ? 'complete' : 'progressing';
-  const statusAttribute = { [`data-${status}`]: '' };
+  const status = current === null ? 'indeterminate' : current === hi ? 'complete' : 'progressing';
   const percentage = current === null ? null : percentOfRange(current, lo, hi);
   const formatted =
     current === null || percentage === null
       ? ''
       : formatRangeValue(current, percentage, locale, format);
-  const labelId = useId();
   return (
-    <div
-      {...statusAttribute}
-      aria-labelledby={labelId}
-      aria-valuemax={hi}
-      aria-valuemin={lo}
-      aria-valuenow={current ?? undefined}
-      aria-valuetext={
+    <RangeBar
+      role="progressbar"
+      data-slot="progress-bar"
+      state={{ [`data-${status}`]: '' }}
+      value={current}
+      min={lo}
+      max={hi}
+      percentage={percentage}
+      shownValue={current !== null && (showValue ?? true) ? formatted : null}
+      valueText={
         getValueText
           ? getValueText(formatted, current)
-          : indeterminate
+          : current === null
             ? 'indeterminate progress'
             : formatted
       }
-      role="progressbar"
-      data-slot="progress-bar"
-      data-size={size}
-      data-tone={tone}
-      className={cx(styles.ProgressBar, className)}
+      tone={tone}
+      size={size}
       {...props}
-    >
-      <div className={styles.Header}>
-        <span id={labelId} role="presentation" {...statusAttribute} className={styles.Label}>
-          {label}
-        </span>
-        {(showValue ?? !indeterminate) && !indeterminate && (
-          <span {...statusAttribute} aria-hidden="true" className={styles.Value}>
-            {formatted}
-          </span>
-        )}
-      </div>
-      <div {...statusAttribute} className={styles.Track}>
-        <div
-          {...statusAttribute}
-          style={percentage === null ? undefined : { width: `${percentage}%` }}
-          className={styles.Indicator}
-        />
-      </div>
-      {/* Base UI's progressbar ends with this hidden character; it stays, so assistive technology
-          gets the same content. */}
-      <VisuallyHidden role="presentation">x</VisuallyHidden>
-    </div>
+    />
   );
 }
