@@ -46,7 +46,7 @@ function ToneButtons() {
       <Button onClick={() => show({ title: 'New version available', tone: 'info' })}>Info</Button>
       <Button
         onClick={() =>
-          show({ title: 'Could not sync', description: 'You are offline.', tone: 'error' })
+          show({ title: 'Could not sync', description: 'You are offline.', tone: 'danger' })
         }
       >
         Error

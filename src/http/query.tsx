@@ -9,10 +9,11 @@ import {
 import { createContext, use, useState, type ReactNode } from 'react';
 import { backoffDelay, createHttpClient, defaultRetryOptions, type HttpClient } from './client';
 import { HttpError, isHttpError } from './errors';
+import type { StatusTone } from '../utils/tone';
 
 /** A message for the person, shown by the app as a toast. */
 export interface HttpNotice {
-  tone: 'danger' | 'success' | 'info';
+  tone: Extract<StatusTone, 'danger' | 'success' | 'info'>;
   title: string;
   description?: string;
 }

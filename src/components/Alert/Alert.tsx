@@ -1,10 +1,12 @@
 import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import type { StatusTone } from '../../utils/tone';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './Alert.module.css';
 
-export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
+/** Alert's colour roles: the status tones but neutral (an alert always means something). */
+export type AlertTone = Exclude<StatusTone, 'neutral'>;
 
 export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** Colour and icon; the text must say the same, colour is never the only signal. @default 'info' */

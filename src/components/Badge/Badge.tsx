@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import type { Tone } from '../../utils/tone';
 import styles from './Badge.module.css';
 
-export type BadgeTone = 'neutral' | 'accent' | 'success' | 'warning' | 'danger';
+/** Badge's colour roles, from the one tone vocabulary. */
+export type BadgeTone = Extract<Tone, 'neutral' | 'accent' | 'success' | 'warning' | 'danger'>;
 
 export interface BadgeProps extends ComponentProps<'span'> {
   /** Colour role. Colour is never the only signal: the text must say the status too. @default 'neutral' */

@@ -5,8 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './RangeBar.module.css';
 
 /** What Meter and ProgressBar hand to the bar they share; not part of the public API. */
-export interface RangeBarProps extends Omit<ComponentProps<'div'>, 'role' | 'children'> {
-  role: 'meter' | 'progressbar';
+export interface RangeBarProps extends Omit<ComponentProps<'div'>, 'children'> {
   label: ReactNode;
   /** The value within [min, max], or null when unknown (an indeterminate progress bar). */
   value: number | null;
@@ -28,7 +27,6 @@ export interface RangeBarProps extends Omit<ComponentProps<'div'>, 'role' | 'chi
  * as Base UI's meter and progress, rendered directly (nothing in it is interactive).
  */
 export function RangeBar({
-  role,
   label,
   value,
   min,
@@ -51,7 +49,6 @@ export function RangeBar({
       aria-valuemin={min}
       aria-valuenow={value ?? undefined}
       aria-valuetext={valueText}
-      role={role}
       data-size={size}
       data-tone={tone}
       className={cx(styles.RangeBar, className)}

@@ -2,6 +2,7 @@ import { Toast as BaseToast } from '@base-ui/react/toast';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectConsole } from '../../test/console';
 import { ToastProvider, useToast, type ToastApi } from '.';
 
 function setup(props: Partial<Parameters<typeof ToastProvider>[0]> = {}) {
@@ -34,13 +35,23 @@ describe('Toast', () => {
   it('announces errors assertively (role alert) and others politely', async () => {
     const { toast } = setup();
     act(() => {
-      toast({ title: 'Could not save', tone: 'error' });
+      toast({ title: 'Could not save', tone: 'danger' });
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
     act(() => {
       toast({ title: 'Saved', priority: 'polite' });
     });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it("still takes the old tone 'error' as 'danger' for one release, and says what to write", async () => {
+    expectConsole('warn', /tone 'error' is now 'danger'/);
+    const { toast } = setup();
+    act(() => {
+      toast({ title: 'Could not save', tone: 'error' });
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save');
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-tone', 'danger');
   });
 
   it('runs its action and closes', async () => {
@@ -111,13 +122,13 @@ describe('Toast', () => {
         .promise(Promise.reject(new Error('offline')), {
           loading: 'Saving…',
           success: 'Saved',
-          error: (e) => ({ title: `Failed: ${(e as Error).message}`, tone: 'error' }),
+          error: (e) => ({ title: `Failed: ${(e as Error).message}`, tone: 'danger' }),
         })
         .catch(() => {});
     });
     // Announced through a live role="alert" copy; the toast itself is an alertdialog.
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: offline');
-    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-tone', 'error');
+    expect(document.querySelector('[data-slot="toast"]')).toHaveAttribute('data-tone', 'danger');
   });
 
   it('keeps at most `limit` toasts active; older ones are marked limited', async () => {

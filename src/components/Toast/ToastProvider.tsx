@@ -56,8 +56,8 @@ const icons = {
   info: <Info />,
   success: <CircleCheck />,
   warning: <TriangleAlert />,
-  error: <CircleAlert />,
-};
+  danger: <CircleAlert />,
+} satisfies Record<ToastData['tone'], ReactNode>;
 
 function ToastList({ dismissLabel }: { dismissLabel: string }) {
   const { toasts, close } = BaseToast.useToastManager();

@@ -1,7 +1,10 @@
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import type { ReactNode } from 'react';
+import { devWarn } from '../../utils/dev';
+import type { StatusTone } from '../../utils/tone';
 
-export type ToastTone = 'neutral' | 'success' | 'error' | 'warning' | 'info';
+/** A toast's colour role: the same names as Alert's and the HTTP notices'. */
+export type ToastTone = StatusTone;
 
 export interface ToastAction {
   /** The button's label, such as "Undo". */
@@ -15,8 +18,11 @@ export interface ToastOptions {
   title: ReactNode;
   /** Optional detail under the title. */
   description?: ReactNode;
-  /** Colour and icon. @default 'neutral' */
-  tone?: ToastTone;
+  /**
+   * Colour and icon. `'error'` is the old name of `'danger'`: it still works for this release, with
+   * a development warning. @default 'neutral'
+   */
+  tone?: ToastTone | 'error';
   /**
    * How screen readers announce it: `polite` waits for a pause (role status), `assertive`
    * interrupts (role alert). @default 'assertive' for errors, 'polite' otherwise
@@ -51,8 +57,8 @@ type Manager = typeof defaultToastManager;
 
 function toAddOptions(input: ToastOptions | string) {
   const options: ToastOptions = typeof input === 'string' ? { title: input } : input;
-  const tone = options.tone ?? 'neutral';
-  const priority = options.priority ?? (tone === 'error' ? 'assertive' : 'polite');
+  const tone = toastTone(options.tone);
+  const priority = options.priority ?? (tone === 'danger' ? 'assertive' : 'polite');
   return {
     // Only when given: an explicit `undefined` would replace the generated id.
     ...(options.id !== undefined && { id: options.id }),
@@ -64,6 +70,12 @@ function toAddOptions(input: ToastOptions | string) {
     timeout: options.timeout ?? (options.action ? 0 : undefined),
     data: { tone, action: options.action } satisfies ToastData,
   };
+}
+
+function toastTone(tone: ToastOptions['tone']): ToastTone {
+  if (tone !== 'error') return tone ?? 'neutral';
+  devWarn("toast: tone 'error' is now 'danger', as in Alert and Badge. Write tone: 'danger'.");
+  return 'danger';
 }
 
 export interface ToastApi {
@@ -94,7 +106,7 @@ export function createToastApi(manager: Manager): ToastApi {
 
 /**
  * Shows a toast from anywhere, even outside React (an HTTP error handler, say), through the
- * application's `ToastProvider`: `toast('Saved')`, `toast({ title, tone: 'error' })`,
+ * application's `ToastProvider`: `toast('Saved')`, `toast({ title, tone: 'danger' })`,
  * `toast.promise(save(), { loading, success, error })`, `toast.dismiss(id)`.
  */
 export const toast: ToastApi = createToastApi(defaultToastManager);
