@@ -17,6 +17,19 @@ describe('EmptyState', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'No tasks yet' })).toBeInTheDocument();
   });
 
+  it('renders a heading element of its own when given one, with the title slot and class', () => {
+    render(
+      <EmptyState
+        heading="Nothing here"
+        renderHeading={(heading) => <h1 {...heading} id="page-title" />}
+      />,
+    );
+    const title = screen.getByRole('heading', { level: 1, name: 'Nothing here' });
+    expect(title).toHaveAttribute('id', 'page-title');
+    expect(title).toHaveAttribute('data-slot', 'empty-state-title');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('uses a level 2 heading by default', () => {
     render(<EmptyState heading="No tasks yet" />);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('No tasks yet');

@@ -14,6 +14,18 @@ export interface EmptyStateProps extends ComponentProps<'section'> {
   description?: ReactNode;
   /** The way out: a button or link ("Create a task", "Clear filters"). */
   action?: ReactNode;
+  /**
+   * Renders the heading element yourself, for a heading of another kind: a `PageHeading` when the
+   * empty state is the whole page (a 404, say). It gets the props to spread on it.
+   */
+  renderHeading?: (props: EmptyStateHeadingProps) => ReactNode;
+}
+
+/** What `renderHeading` spreads on its heading element. */
+export interface EmptyStateHeadingProps {
+  children: ReactNode;
+  className: string;
+  'data-slot': 'empty-state-title';
 }
 
 /** Renders a `<section>` for "nothing here": an icon, a heading, a description and an action. */
@@ -23,6 +35,7 @@ export function EmptyState({
   icon,
   description,
   action,
+  renderHeading,
   className,
   children,
   ...props
@@ -34,14 +47,22 @@ export function EmptyState({
           {icon}
         </span>
       )}
-      <Heading
-        level={headingLevel}
-        size="lg"
-        data-slot="empty-state-title"
-        className={styles.Title}
-      >
-        {heading}
-      </Heading>
+      {renderHeading ? (
+        renderHeading({
+          children: heading,
+          className: styles.Title,
+          'data-slot': 'empty-state-title',
+        })
+      ) : (
+        <Heading
+          level={headingLevel}
+          size="lg"
+          data-slot="empty-state-title"
+          className={styles.Title}
+        >
+          {heading}
+        </Heading>
+      )}
       {description && (
         <p data-slot="empty-state-description" className={styles.Description}>
           {description}

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
-import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';
+import type { UseLinkPropsOptions } from '../../router/useLinkProps';
 import { cx } from '../../utils/cx';
-import { devWarn } from '../../utils/dev';
-import { isSafeHref, withSafeRel } from '../../utils/safeUrl';
 import styles from './Link.module.css';
+import { NewTabNote, useAnchor } from './useAnchor';
 
 export interface LinkProps extends ComponentProps<'a'> {
   /** `inline` sits in running text and is always underlined; `standalone` is underlined on hover. @default 'inline' */
@@ -45,50 +44,32 @@ export function LinkImpl({
   children,
   ...props
 }: LinkImplProps) {
-  const safe = href === undefined || isSafeHref(href);
-  if (!safe) {
-    devWarn(
-      `Link: refused the unsafe URL "${href}". Only relative, http(s), mailto, tel and sms URLs are rendered; ` +
-        'handle actions with a Button instead of a javascript: link.',
-    );
-  }
-  const finalTarget = external ? '_blank' : target;
-  const opensNewTab = safe && finalTarget === '_blank';
-  // A new tab must not get a handle on this page (window.opener) nor this page's URL as referrer.
-  const finalRel = opensNewTab ? withSafeRel(rel) : rel;
-  const linkProps = useLinkProps(safe ? href : undefined, {
-    onClick,
-    onPointerEnter,
-    onFocus,
-    target: finalTarget,
-    download,
+  const anchor = useAnchor('Link', {
+    href,
+    external,
+    target,
+    rel,
     replace,
     state,
     prefetch,
     current,
     end,
+    download,
+    onClick,
+    onPointerEnter,
+    onFocus,
   });
-
   return (
     <a
       data-slot="link"
       data-variant={variant}
-      data-external={opensNewTab || undefined}
-      data-unsafe-href={!safe || undefined}
-      target={safe ? finalTarget : undefined}
-      rel={finalRel}
-      download={download}
+      data-external={anchor.opensNewTab || undefined}
       className={cx(styles.Link, className)}
       {...props}
-      {...linkProps}
+      {...anchor.props}
     >
       {children}
-      {opensNewTab && (
-        <>
-          {' '}
-          <span className={styles.NewTab}>(opens in a new tab)</span>
-        </>
-      )}
+      {anchor.opensNewTab && <NewTabNote />}
     </a>
   );
 }

@@ -1,10 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useLinkProps } from '../../router/useLinkProps';
 import { cx } from '../../utils/cx';
-import { devWarn } from '../../utils/dev';
-import { isSafeHref, withSafeRel } from '../../utils/safeUrl';
 import type { ButtonSize, ButtonVariant } from '../Button/Button';
 import buttonStyles from '../Button/Button.module.css';
+import { NewTabNote, useAnchor } from '../Link/useAnchor';
 import styles from './LinkButton.module.css';
 
 export interface LinkButtonProps extends ComponentProps<'a'> {
@@ -55,24 +53,19 @@ export function LinkButton({
   children,
   ...props
 }: LinkButtonProps) {
-  const safe = isSafeHref(href ?? '');
-  if (!safe) {
-    devWarn(
-      `LinkButton: refused the unsafe URL "${href}". Use a Button with onClick for actions instead of a javascript: link.`,
-    );
-  }
-  const finalTarget = external ? '_blank' : target;
-  const opensNewTab = safe && finalTarget === '_blank';
-  const linkProps = useLinkProps(safe ? href : undefined, {
-    onClick,
-    onPointerEnter,
-    onFocus,
-    target: finalTarget,
-    download,
+  const anchor = useAnchor('LinkButton', {
+    href,
+    external,
+    target,
+    rel,
     replace,
     state,
     prefetch,
     current: false,
+    download,
+    onClick,
+    onPointerEnter,
+    onFocus,
   });
 
   return (
@@ -81,13 +74,9 @@ export function LinkButton({
       data-variant={variant}
       data-size={size}
       data-full-width={fullWidth || undefined}
-      data-unsafe-href={!safe || undefined}
-      target={safe ? finalTarget : undefined}
-      rel={opensNewTab ? withSafeRel(rel) : rel}
-      download={download}
       className={cx(buttonStyles.Button, styles.LinkButton, className)}
       {...props}
-      {...linkProps}
+      {...anchor.props}
     >
       <span className={buttonStyles.Content}>
         {startIcon && (
@@ -101,12 +90,7 @@ export function LinkButton({
             {endIcon}
           </span>
         )}
-        {opensNewTab && (
-          <>
-            {' '}
-            <span className={styles.NewTab}>(opens in a new tab)</span>
-          </>
-        )}
+        {anchor.opensNewTab && <NewTabNote />}
       </span>
     </a>
   );

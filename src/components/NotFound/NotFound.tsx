@@ -1,12 +1,15 @@
-import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { SearchField } from '../SearchField/SearchField';
 import styles from './NotFound.module.css';
 
-export interface NotFoundProps extends ComponentProps<'section'> {
+export interface NotFoundProps extends Omit<
+  EmptyStateProps,
+  'heading' | 'headingLevel' | 'action' | 'renderHeading'
+> {
   /** The page's `<h1>`, which also titles the document. @default 'Page not found' */
   heading?: string;
   /** What happened and what to do. @default 'There is nothing at this address. It may have moved, or the link may be wrong.' */
@@ -19,13 +22,12 @@ export interface NotFoundProps extends ComponentProps<'section'> {
   onSearch?: (query: string) => void;
   /** The search field's label. @default 'Search' */
   searchLabel?: string;
-  /** A decorative illustration or icon above the heading; hidden from assistive technology. */
-  icon?: ReactNode;
 }
 
 /**
- * Renders the body of a "page not found" (404) page: its `PageHeading` (document title, focus and
- * announcement after a navigation), a sentence, a link home and, with `onSearch`, a search form.
+ * Renders the body of a "page not found" (404) page: an `EmptyState` whose heading is the page's
+ * `PageHeading` (document title, focus and announcement after a navigation), a sentence, a link
+ * home and, with `onSearch`, a search form.
  */
 export function NotFound({
   heading = 'Page not found',
@@ -34,12 +36,10 @@ export function NotFound({
   homeLabel = 'Go to the home page',
   onSearch,
   searchLabel = 'Search',
-  icon,
-  className,
   children,
   ...props
 }: NotFoundProps) {
-  const id = useId();
+  const headingId = useId();
   const [query, setQuery] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -49,25 +49,19 @@ export function NotFound({
   }
 
   return (
-    <section
+    <EmptyState
       data-slot="not-found"
-      aria-labelledby={`${id}-heading`}
-      className={cx(styles.NotFound, className)}
+      aria-labelledby={headingId}
+      heading={heading}
+      renderHeading={(heading) => <PageHeading {...heading} id={headingId} />}
+      description={description}
+      action={
+        <LinkButton href={homeHref} variant="primary">
+          {homeLabel}
+        </LinkButton>
+      }
       {...props}
     >
-      {icon && (
-        <span data-slot="not-found-icon" className={styles.Icon} aria-hidden="true">
-          {icon}
-        </span>
-      )}
-      <PageHeading id={`${id}-heading`} className={styles.Heading}>
-        {heading}
-      </PageHeading>
-      {description && (
-        <p data-slot="not-found-description" className={styles.Description}>
-          {description}
-        </p>
-      )}
       {children}
       {onSearch && (
         <form
@@ -86,11 +80,6 @@ export function NotFound({
           <Button type="submit">{searchLabel}</Button>
         </form>
       )}
-      <div data-slot="not-found-action" className={styles.Action}>
-        <LinkButton href={homeHref} variant="primary">
-          {homeLabel}
-        </LinkButton>
-      </div>
-    </section>
+    </EmptyState>
   );
 }
