@@ -1,21 +1,29 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Formats a number in a locale, reusing one `Intl.NumberFormat` per locale and options (creating
- * one costs far more than formatting with it). Caches like Base UI's own, so text is the same.
+ * The one `Intl.NumberFormat` for a locale and options, made once and reused by every component
+ * (creating one costs far more than formatting with it).
  */
-export function formatNumber(
-  value: number,
+export function numberFormatter(
   locale: string,
-  options: Intl.NumberFormatOptions,
-): string {
-  const key = JSON.stringify([locale, options]);
+  options?: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = options ? JSON.stringify([locale, options]) : locale;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, options);
     formatters.set(key, formatter);
   }
-  return formatter.format(value);
+  return formatter;
+}
+
+/** Formats a number in a locale through the shared formatter for those options. */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options?: Intl.NumberFormatOptions,
+): string {
+  return numberFormatter(locale, options).format(value);
 }
 
 const percent: Intl.NumberFormatOptions = { style: 'percent' };

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import type { Row } from '@tanstack/react-table';
 import { cx } from '../../utils/cx';
+import { numberFormatter } from '../../utils/formatNumber';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { toColumnDefs, type ColumnMeta, type DataTableColumn } from './columns';
@@ -171,8 +172,7 @@ export function DataTable<TData>({
     onStateChange,
   });
   const { locale } = useLocale();
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const formatNumber = useCallback((n: number) => numberFormat.format(n), [numberFormat]);
+  const formatNumber = useCallback((n: number) => numberFormatter(locale).format(n), [locale]);
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const [rtl, setRtl] = useState(false);
   const [headerHeight, setHeaderHeight] = useState(rowHeight);

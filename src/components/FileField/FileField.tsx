@@ -12,6 +12,7 @@ import {
 import type { FieldRules } from '../../forms/rules';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
+import { formatNumber } from '../../utils/formatNumber';
 import { Button } from '../Button/Button';
 import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';
 import { useFieldFormControl } from '../Field/useFieldFormControl';
@@ -62,12 +63,12 @@ export function formatFileSize(bytes: number, locale: string): string {
     size /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return formatNumber(size, locale, {
     style: 'unit',
     unit: UNITS[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: size < 10 && unit > 0 ? 1 : 0,
-  }).format(size);
+  });
 }
 
 const GROUPS: Record<string, string> = {

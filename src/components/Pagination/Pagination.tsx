@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { numberFormatter } from '../../utils/formatNumber';
 import { useControllableState } from '../../utils/useControllableState';
 import { Link } from '../Link/Link';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -117,7 +118,7 @@ export function Pagination({
     name: 'Pagination',
   });
   const page = clamp(Math.floor(Number(rawPage)) || 1, 1, Math.max(1, pageCount));
-  const number = numberFormat(locale);
+  const number = numberFormatter(locale);
   const items = pageRange(
     page,
     pageCount,
@@ -322,17 +323,6 @@ function PageControl({
       {content}
     </button>
   );
-}
-
-// Constructing an Intl.NumberFormat costs far more than formatting with one: one per locale.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numberFormats.set(locale, format);
-  }
-  return format;
 }
 
 function toCount(value: unknown): number {
