@@ -25,47 +25,14 @@ interface LinkImplProps extends LinkProps {
 }
 
 /** Shared by Link and NavLink: one anchor, router-aware through the adapter. */
-export function LinkImpl({
-  href,
-  variant = 'inline',
-  external,
-  target,
-  rel,
-  replace,
-  state,
-  prefetch,
-  current,
-  end,
-  download,
-  onClick,
-  onPointerEnter,
-  onFocus,
-  className,
-  children,
-  ...props
-}: LinkImplProps) {
-  const anchor = useAnchor('Link', {
-    href,
-    external,
-    target,
-    rel,
-    replace,
-    state,
-    prefetch,
-    current,
-    end,
-    download,
-    onClick,
-    onPointerEnter,
-    onFocus,
-  });
+export function LinkImpl({ variant = 'inline', className, children, ...props }: LinkImplProps) {
+  const anchor = useAnchor('Link', props);
   return (
     <a
       data-slot="link"
       data-variant={variant}
       data-external={anchor.opensNewTab || undefined}
       className={cx(styles.Link, className)}
-      {...props}
       {...anchor.props}
     >
       {children}

@@ -1,9 +1,5 @@
 import type { ComponentProps } from 'react';
-import {
-  useLinkProps,
-  type LinkBehaviourProps,
-  type UseLinkPropsOptions,
-} from '../../router/useLinkProps';
+import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';
 import { devWarn } from '../../utils/dev';
 import { isSafeHref, withSafeRel } from '../../utils/safeUrl';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -30,9 +26,8 @@ export interface AnchorOptions extends AnchorAttributes {
 }
 
 export interface Anchor {
-  /** The attributes and handlers to spread on the `<a>`, after the user's own props. */
-  props: Omit<AnchorAttributes, keyof LinkBehaviourProps> &
-    LinkBehaviourProps & { 'data-unsafe-href'?: true };
+  /** The props to spread on the `<a>`: the caller's own, with the anchor's behaviour merged in. */
+  props: ComponentProps<'a'> & { 'data-unsafe-href'?: true };
   /** The URL passed the safety check (or there is none). */
   safe: boolean;
   /** It opens a new tab: render `<NewTabNote />` inside it. */
@@ -42,7 +37,8 @@ export interface Anchor {
 /**
  * The behaviour every Tessera anchor shares, in one place: unsafe URLs (`javascript:` and the like)
  * refused with a development warning naming `component`; a new tab gets `rel="noopener noreferrer"`
- * (no `window.opener`, no referrer); with a router, a plain click navigates in place.
+ * (no `window.opener`, no referrer); with a router, a plain click navigates in place. It takes the
+ * anchor's props and returns what to spread on the `<a>`.
  */
 export function useAnchor(
   component: string,
@@ -60,7 +56,8 @@ export function useAnchor(
     onClick,
     onPointerEnter,
     onFocus,
-  }: AnchorOptions,
+    ...rest
+  }: AnchorOptions & Omit<ComponentProps<'a'>, keyof AnchorOptions>,
 ): Anchor {
   const safe = href === undefined || isSafeHref(href);
   if (!safe) {
@@ -91,6 +88,7 @@ export function useAnchor(
       rel: opensNewTab ? withSafeRel(rel) : rel,
       download,
       ...(!safe && { 'data-unsafe-href': true }),
+      ...rest,
       ...linkProps,
     },
   };

@@ -33,40 +33,16 @@ export interface LinkButtonProps extends ComponentProps<'a'> {
  * behaviour: router-aware navigation, open in a new tab, the link role. Use `Button` for actions.
  */
 export function LinkButton({
-  href,
   variant = 'secondary',
   size = 'md',
   startIcon,
   endIcon,
   fullWidth = false,
-  external,
-  target,
-  rel,
-  replace,
-  state,
-  prefetch,
-  download,
-  onClick,
-  onPointerEnter,
-  onFocus,
   className,
   children,
   ...props
 }: LinkButtonProps) {
-  const anchor = useAnchor('LinkButton', {
-    href,
-    external,
-    target,
-    rel,
-    replace,
-    state,
-    prefetch,
-    current: false,
-    download,
-    onClick,
-    onPointerEnter,
-    onFocus,
-  });
+  const anchor = useAnchor('LinkButton', { ...props, current: false });
 
   return (
     <a
@@ -75,7 +51,6 @@ export function LinkButton({
       data-size={size}
       data-full-width={fullWidth || undefined}
       className={cx(buttonStyles.Button, styles.LinkButton, className)}
-      {...props}
       {...anchor.props}
     >
       <span className={buttonStyles.Content}>
