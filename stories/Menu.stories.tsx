@@ -206,6 +206,7 @@ export const LinkItems: Story = {
       <MenuContent>
         <MenuLinkItem href="#projects">Projects</MenuLinkItem>
         <MenuLinkItem href="#reports">Reports</MenuLinkItem>
+        {/* eslint-disable-next-line react/jsx-no-script-url -- the story shows it refused */}
         <MenuLinkItem href="javascript:alert(1)">Looks like a link</MenuLinkItem>
       </MenuContent>
     </Menu>
