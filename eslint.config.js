@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -51,6 +52,30 @@ export default tseslint.config(
         },
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // No code from strings (the built app's CSP forbids it too), no javascript: URLs in JSX.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { react },
+    rules: {
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'react/jsx-no-script-url': 'error',
+    },
+  },
+  {
+    // Tessera's own links refuse unsafe URLs at run time; only their tests pass one on purpose.
+    files: ['src/**/*.tsx', 'stories/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'react/jsx-no-script-url': [
+        'error',
+        ['Link', 'NavLink', 'LinkButton', 'CardLink', 'TabNavLink', 'MenuLinkItem'].map((name) => ({
+          name,
+          props: ['href'],
+        })),
+      ],
     },
   },
 );

@@ -18,9 +18,11 @@ import {
   MenuSubContent,
   MenuSubTrigger,
   MenuTrigger,
+  Stack,
   Text,
 } from '../src';
 import { expectGone, watchTransitions } from './support/overlay';
+import { UrlBar, withMemoryRouter } from './support/router';
 
 const onEdit = fn();
 const onDelete = fn();
@@ -206,6 +208,7 @@ export const LinkItems: Story = {
       <MenuContent>
         <MenuLinkItem href="#projects">Projects</MenuLinkItem>
         <MenuLinkItem href="#reports">Reports</MenuLinkItem>
+        {/* eslint-disable-next-line react/jsx-no-script-url -- the story shows it refused */}
         <MenuLinkItem href="javascript:alert(1)">Looks like a link</MenuLinkItem>
       </MenuContent>
     </Menu>
@@ -224,6 +227,60 @@ export const LinkItems: Story = {
 };
 
 /** Row actions: an icon trigger named for its row, as the DataTable uses it. */
+/**
+ * Inside a router, link items navigate in place (no page load) and close the menu; the item for the
+ * current page says so with `aria-current="page"`. Outside one they are plain links (`LinkItems`).
+ */
+export const LinkItemsWithRouter: Story = {
+  decorators: [withMemoryRouter],
+  parameters: { routerPath: '/tasks' },
+  render: (args) => (
+    <Stack>
+      <Menu {...args}>
+        <MenuTrigger>Go to</MenuTrigger>
+        <MenuContent>
+          <MenuLinkItem href="/">Home</MenuLinkItem>
+          <MenuLinkItem href="/tasks">Tasks</MenuLinkItem>
+          <MenuLinkItem href="/reports">Reports</MenuLinkItem>
+        </MenuContent>
+      </Menu>
+      <UrlBar />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Go to' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+    await expect(body.getByRole('menuitem', { name: 'Tasks' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(body.getByRole('menuitem', { name: 'Reports' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The memory router moved; a page load would have replaced this whole document instead.
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      'https://app.example/reports',
+    );
+    await expectGone(() => body.queryByRole('menu'));
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await expect(await body.findByRole('menuitem', { name: 'Reports' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(body.getByRole('menuitem', { name: 'Home' }));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      /app\.example\/$/,
+    );
+    await expectGone(() => body.queryByRole('menu'));
+  },
+};
+
 export const IconTrigger: Story = {
   render: (args) => (
     <Menu {...args}>

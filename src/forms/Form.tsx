@@ -63,6 +63,7 @@ export function Form<V extends FormValues = FormValues>({
   schema,
   onSubmit,
   persistDraft,
+  draftScope,
   disabled,
   action,
   result,
@@ -80,6 +81,7 @@ export function Form<V extends FormValues = FormValues>({
     validate,
     schema,
     persistDraft,
+    draftScope,
     disabled,
     onSubmit: async (values, helpers) => {
       const outcome = await onSubmit?.(values, helpers);

@@ -41,6 +41,7 @@ export type {
   FormErrorItem,
   FieldRegistration,
 } from './store';
+export { clearDrafts, getDraftScope, setDraftScope } from './drafts';
 export { checkRules, isEmptyValue } from './rules';
 export type { FieldRules, RuleValue, SyncRule, AsyncRule, AsyncRuleContext } from './rules';
 export { validateWithSchema, issuesToErrors } from './standardSchema';

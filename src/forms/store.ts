@@ -1,3 +1,4 @@
+import { draftStorageKey, FormDraft, getDraftScope } from './drafts';
 import { getPath, isEqual, isWithin, setPath } from './path';
 import { checkRules, isEmptyValue, type FieldRules } from './rules';
 import { validateWithSchema, type SchemaErrors, type StandardSchemaV1 } from './standardSchema';
@@ -48,8 +49,19 @@ export interface FormOptions<V extends FormValues = FormValues> {
   onSubmit?:
     | ((values: V, helpers: SubmitHelpers<V>) => void | SubmitResult | Promise<void | SubmitResult>)
     | undefined;
-  /** Keeps an unsent draft in sessionStorage under `id` and restores it after a reload. @default false */
+  /**
+   * Keeps an unsent draft in sessionStorage under `id` and restores it after a reload. Secrets are
+   * never written: fields with `persist={false}`, password inputs and `autocomplete` values
+   * `current-password`, `new-password`, `one-time-code` and `cc-*` (unless the field sets
+   * `persist`), even after their field has unmounted. @default false
+   */
   persistDraft?: boolean | undefined;
+  /**
+   * Whose draft this is (a user id): part of the draft's storage key, so a draft saved in one scope
+   * is never restored in another. Read when the form is created; without it, the scope set with
+   * `setDraftScope`. Clear drafts on sign-out with `clearDrafts()`.
+   */
+  draftScope?: string | undefined;
   /** Disables every field. @default false */
   disabled?: boolean | undefined;
 }
@@ -62,7 +74,11 @@ export interface FieldRegistration {
   /** The element focused when a person follows the field's link in the error summary. */
   element: HTMLElement | null;
   disabled?: boolean | undefined;
-  /** `false` keeps the value out of the saved draft (passwords, card numbers). */
+  /**
+   * `false` keeps the value out of the saved draft (passwords, card numbers); `true` keeps it in even
+   * when the element looks secret (a password input, a secret `autocomplete`). Without it, the
+   * element decides. Once a name was secret it stays out of the draft for the life of the form.
+   */
   persist?: boolean | undefined;
 }
 
@@ -80,8 +96,6 @@ interface AsyncEntry {
   resolve: () => void;
   run: () => void;
 }
-
-const DRAFT_PREFIX = 'tessera:form-draft:';
 
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach the server, so nothing was sent. Your answers are kept: check your connection and try again.';
@@ -104,13 +118,6 @@ function isNetworkError(error: unknown): boolean {
     error instanceof TypeError ||
     (error instanceof Error && /network|failed to fetch|load failed/i.test(error.message))
   );
-}
-
-/** Drops values JSON cannot keep (files) so a restored draft never holds a broken `{}`. */
-function draftReplacer(_key: string, value: unknown) {
-  if (typeof Blob !== 'undefined' && value instanceof Blob) return undefined;
-  if (typeof FileList !== 'undefined' && value instanceof FileList) return undefined;
-  return value;
 }
 
 function remapKey(
@@ -171,6 +178,7 @@ export class FormApi<V extends FormValues = FormValues> {
   private version = 0;
   private formElement: HTMLFormElement | null = null;
   private summaryCount = 0;
+  private draft: FormDraft;
 
   /** How many times submission was attempted. */
   submitCount = 0;
@@ -193,7 +201,15 @@ export class FormApi<V extends FormValues = FormValues> {
     this.options = options;
     this.defaults = (options.defaultValues ?? {}) as V;
     this.values = this.defaults;
-    const draft = this.readDraft();
+    // The scope is fixed when the form is created: a person who signs in later never gets (or
+    // writes into) the draft of the one before.
+    const scope = options.draftScope ?? getDraftScope();
+    this.draft = new FormDraft(() =>
+      this.options.persistDraft && this.options.id
+        ? draftStorageKey(this.options.id, scope)
+        : undefined,
+    );
+    const draft = this.draft.read() as Partial<V> | undefined;
     if (draft && !isEqual(draft, this.defaults)) {
       this.values = { ...this.defaults, ...draft };
       this.restoredDraft = true;
@@ -394,6 +410,7 @@ export class FormApi<V extends FormValues = FormValues> {
     const list = this.fields.get(name) ?? [];
     list.push(registration);
     this.fields.set(name, list);
+    this.draft.noteField(name, registration);
     if (defaultValue !== undefined && getPath(this.values, name) === undefined) {
       this.values = setPath(this.values, name, defaultValue);
       if (getPath(this.defaults, name) === undefined) {
@@ -402,6 +419,7 @@ export class FormApi<V extends FormValues = FormValues> {
     }
     this.refresh();
     return () => {
+      this.draft.noteField(name, registration);
       const current = this.fields.get(name);
       if (!current) return;
       const rest = current.filter((r) => r !== registration);
@@ -731,6 +749,7 @@ export class FormApi<V extends FormValues = FormValues> {
     this.asyncErrors = remapMap(this.asyncErrors, name, mapping);
     this.asyncChecked = remapMap(this.asyncChecked, name, mapping);
     this.arrayKeys = remapMap(this.arrayKeys, name, mapping);
+    this.draft.remap((key) => remapKey(key, name, mapping));
     this.touchedSet = new Set(
       remapMap(new Map([...this.touchedSet].map((k) => [k, true])), name, mapping).keys(),
     );
@@ -743,53 +762,13 @@ export class FormApi<V extends FormValues = FormValues> {
     this.emit();
   }
 
-  // ── Draft ──────────────────────────────────────────────────────────────────────────────
-  private draftKey(): string | undefined {
-    return this.options.persistDraft && this.options.id
-      ? DRAFT_PREFIX + this.options.id
-      : undefined;
-  }
-
-  private readDraft(): Partial<V> | undefined {
-    const key = this.draftKey();
-    if (!key || typeof sessionStorage === 'undefined') return undefined;
-    try {
-      const raw = sessionStorage.getItem(key);
-      const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-      return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-        ? (parsed as Partial<V>)
-        : undefined;
-    } catch {
-      return undefined; // a corrupt draft or storage that throws (private mode) is no draft
-    }
-  }
-
+  // ── Draft (the storage and what stays out of it: ./drafts.ts) ──────────────────────────
   private saveDraft(): void {
-    const key = this.draftKey();
-    if (!key || typeof sessionStorage === 'undefined') return;
-    try {
-      if (!this.isDirty()) {
-        sessionStorage.removeItem(key);
-        return;
-      }
-      let draft: unknown = this.values;
-      for (const [name, regs] of this.fields) {
-        if (regs.some((r) => r.persist === false)) draft = setPath(draft, name, undefined);
-      }
-      sessionStorage.setItem(key, JSON.stringify(draft, draftReplacer));
-    } catch {
-      // Storage full or denied: the form works without a draft.
-    }
+    this.draft.save(this.values, this.fields, this.isDirty());
   }
 
   private clearDraft(): void {
-    const key = this.draftKey();
-    if (!key || typeof sessionStorage === 'undefined') return;
-    try {
-      sessionStorage.removeItem(key);
-    } catch {
-      // nothing to clear
-    }
+    this.draft.clear();
   }
 
   /** Throws the restored draft away: back to the defaults. */

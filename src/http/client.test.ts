@@ -354,14 +354,35 @@ describe('parseRetryAfter', () => {
   it.each([
     ['5', 5000],
     ['0', 0],
-    ['1.5', 1500],
+    ['  12 ', 12_000],
     ['Thu, 01 Jan 2026 00:00:10 GMT', 10_000],
     ['Wed, 31 Dec 2025 23:00:00 GMT', 0],
+    // The obsolete forms RFC 9110 §5.6.7 still asks recipients to read.
+    ['Thursday, 01-Jan-26 00:00:10 GMT', 10_000],
+    ['Thu Jan  1 00:00:10 2026', 10_000],
     ['soon', undefined],
     ['', undefined],
     [null, undefined],
+    // Not delta-seconds (digits only) and not an HTTP-date: Date.parse would read most as 2001.
+    ['1.5', undefined],
+    ['-1', undefined],
+    ['+3', undefined],
+    ['1,5', undefined],
+    ['2.', undefined],
+    ['May 3', undefined],
+    ['2026-01-01T00:00:10Z', undefined],
+    ['Thu, 01 Jan 2026 00:00:10 PST', undefined],
+    ['Thu, 1 Jan 2026 00:00:10 GMT', undefined],
+    ['Thu, 31 Feb 2026 00:00:10 GMT', undefined],
+    ['Thu, 01 Jan 2026 24:00:10 GMT', undefined],
   ])('reads %j as %j ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
+  });
+
+  it('caps what it honours at a day, or at the limit given', () => {
+    expect(parseRetryAfter('99999999999999999999999', now)).toBe(86_400_000);
+    expect(parseRetryAfter('Fri, 01 Jan 2100 00:00:00 GMT', now)).toBe(86_400_000);
+    expect(parseRetryAfter('120', now, 60_000)).toBe(60_000);
   });
 });
 
@@ -384,5 +405,191 @@ describe('buildUrl', () => {
   it('encodes emoji and right-to-left text in parameters', () => {
     const url = new URL(buildUrl('/api', '/tasks', { q: 'مهمة 🚀' }));
     expect(url.searchParams.get('q')).toBe('مهمة 🚀');
+  });
+});
+
+describe('where requests may go, and where credentials may go', () => {
+  /** A fetch that answers 200 and records each URL and its authorization header. */
+  function recorder() {
+    const sent: Array<{ url: string; authorization: string | null }> = [];
+    const fetch = vi.fn(async (url: unknown, init?: RequestInit) => {
+      sent.push({
+        url: String(url),
+        authorization: new Headers(init?.headers).get('authorization'),
+      });
+      return Response.json({ ok: true });
+    });
+    return { sent, fetch: fetch as typeof globalThis.fetch };
+  }
+
+  it.each([
+    ['/api', 'https://evil.test/steal'],
+    ['/api', 'HTTPS://evil.test/steal'],
+    ['/api', '//evil.test/steal'],
+    ['/api', 'javascript:alert(1)'],
+    ['', ' //evil.test/steal'],
+    ['', '/\\evil.test/steal'],
+    ['', '\\\\evil.test/steal'],
+    ['', 'ht\ttps://evil.test/steal'],
+    ['https://api.example.com', 'https://api.example.com/tasks'],
+    ['https://api.example.com', '/\\evil.test'],
+  ])('refuses %j + %j before sending anything, with an error that says why', async (base, path) => {
+    const { sent, fetch } = recorder();
+    const client = createHttpClient({
+      baseUrl: base,
+      fetch,
+      interceptors: [bearerAuth(() => 'secret')],
+    });
+    await expect(client.get(path)).rejects.toThrow(/allowAbsoluteUrls/);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a path under the base with the token', async () => {
+    const { sent, fetch } = recorder();
+    const client = createHttpClient({
+      baseUrl: 'https://api.example.com/v1',
+      fetch,
+      interceptors: [bearerAuth(() => 'secret')],
+    });
+    await client.get('/tasks');
+    await client.get('me/@evil.test');
+    expect(sent).toEqual([
+      { url: 'https://api.example.com/v1/tasks', authorization: 'Bearer secret' },
+      { url: 'https://api.example.com/v1/me/@evil.test', authorization: 'Bearer secret' },
+    ]);
+  });
+
+  it('with allowAbsoluteUrls, sends to another origin without any credential', async () => {
+    const { sent, fetch } = recorder();
+    const getToken = vi.fn(() => 'secret');
+    const client = createHttpClient({
+      baseUrl: 'https://api.example.com',
+      allowAbsoluteUrls: true,
+      fetch,
+      headers: () => ({ authorization: 'Basic c2VjcmV0' }),
+      interceptors: [bearerAuth(getToken)],
+    });
+    await client.get('https://cdn.example.net/file.json');
+    await client.get('https://api.example.com/me');
+    expect(sent).toEqual([
+      { url: 'https://cdn.example.net/file.json', authorization: null },
+      { url: 'https://api.example.com/me', authorization: 'Bearer secret' },
+    ]);
+    expect(getToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives credentials to an origin on trustedOrigins', async () => {
+    const { sent, fetch } = recorder();
+    const client = createHttpClient({
+      baseUrl: '/api',
+      allowAbsoluteUrls: true,
+      trustedOrigins: ['https://files.example.com/'],
+      fetch,
+      interceptors: [bearerAuth(() => 'secret')],
+    });
+    await client.get('https://files.example.com/a');
+    await client.get('https://files.example.com.evil.test/a');
+    expect(sent.map((s) => s.authorization)).toEqual(['Bearer secret', null]);
+  });
+
+  it('refuses a trusted origin that is not an http(s) origin, when the client is created', () => {
+    expect(() => createHttpClient({ trustedOrigins: ['files.example.com'] })).toThrow(
+      /trustedOrigins needs http\(s\) origins/,
+    );
+  });
+
+  it('keeps an authorization header the call passed itself', async () => {
+    const { sent, fetch } = recorder();
+    const client = createHttpClient({ baseUrl: '/api', allowAbsoluteUrls: true, fetch });
+    await client.get('https://other.example/x', { headers: { authorization: 'Bearer theirs' } });
+    expect(sent[0]!.authorization).toBe('Bearer theirs');
+  });
+
+  it('drops credentials when an interceptor moves the request to another origin', async () => {
+    const { sent, fetch } = recorder();
+    const client = createHttpClient({
+      baseUrl: '/api',
+      fetch,
+      interceptors: [
+        bearerAuth(() => 'secret'),
+        { request: (request) => ({ ...request, url: 'https://mirror.example/x' }) },
+      ],
+    });
+    await client.get('/x');
+    expect(sent).toEqual([{ url: 'https://mirror.example/x', authorization: null }]);
+  });
+
+  it('does not sign the person out on a 401 from another origin', async () => {
+    const onUnauthorized = vi.fn();
+    const fetch = vi.fn(async () => Response.json({}, { status: 401 }));
+    const client = createHttpClient({
+      baseUrl: '/api',
+      allowAbsoluteUrls: true,
+      retry: false,
+      fetch,
+      interceptors: [bearerAuth(() => 'secret', onUnauthorized)],
+    });
+    await failure(client.get('https://other.example/x'));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await failure(client.get('/x'));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Retry-After, strictly', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each(['-1', '+3', '1,5', '2.', '1.5', 'May 3', '2030-01-01', '0x10', '1e3'])(
+    'ignores %j and waits the usual backoff instead of retrying at once',
+    async (header) => {
+      vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+      let calls = 0;
+      const fetch = vi.fn(async () => {
+        calls += 1;
+        return calls === 1
+          ? Response.json({}, { status: 503, headers: { 'retry-after': header } })
+          : Response.json({ ok: true });
+      });
+      const client = createHttpClient({
+        fetch,
+        retry: { attempts: 2, baseDelayMs: 1000, jitter: false },
+      });
+      const result = client.get('/x');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await expect(result).resolves.toEqual({ ok: true });
+    },
+  );
+
+  it('keeps a 5xx whose body claims JSON but is not a retryable server error, and retries it', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const fetch = vi.fn(async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('<html>Bad gateway</html>', {
+            status: 502,
+            headers: { 'content-type': 'application/json' },
+          })
+        : Response.json({ ok: true });
+    });
+    const client = createHttpClient({ fetch, retry: { attempts: 2, baseDelayMs: 10 } });
+    const result = client.get('/x');
+    await vi.runAllTimersAsync();
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    const once = createHttpClient({
+      fetch: async () =>
+        new Response('{oops', {
+          status: 500,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+      retry: false,
+    });
+    const error = await failure(once.get('/x'));
+    expect(error).toMatchObject({ kind: 'server', status: 500, retryable: true, body: '{oops' });
   });
 });

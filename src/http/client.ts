@@ -35,6 +35,12 @@ export interface HttpRequestContext {
   attempt: number;
   /** Shared by every attempt of one request: interceptors keep what must survive a retry here. */
   meta: Record<string, unknown>;
+  /**
+   * Whether `url` goes to the client's own origin (its `baseUrl`'s) or to one of its
+   * `trustedOrigins`. Only then may credentials go with it: `bearerAuth` checks this, and the
+   * client removes credential headers from any other request (unless the call passed them itself).
+   */
+  trustedOrigin: boolean;
 }
 
 export interface HttpInterceptor {
@@ -52,8 +58,21 @@ export interface HttpInterceptor {
 }
 
 export interface HttpClientOptions {
-  /** Prefix of every relative path, e.g. `/api` or `https://example.com/api`. @default '' */
+  /** Prefix of every path, e.g. `/api` or `https://example.com/api`. @default '' (the page's origin) */
   baseUrl?: string;
+  /**
+   * Lets a call name a whole URL (`https://other.example/x`, `//other.example/x`) instead of a path
+   * under `baseUrl`. Without it such a call, or a path that would leave the base's origin
+   * (`/\\other.example`), is refused with an error before anything is sent. Either way
+   * credentials go only to the base's origin and `trustedOrigins`. @default false
+   */
+  allowAbsoluteUrls?: boolean;
+  /**
+   * Origins besides the base's that may receive credentials (`https://files.example.com`): the
+   * token `bearerAuth` adds, and `authorization`, `proxy-authorization` and `cookie` headers from
+   * `headers` or an interceptor. Every other origin gets none. @default []
+   */
+  trustedOrigins?: readonly string[];
   /** Headers on every request; a function is called for each request. */
   headers?: HeadersInit | (() => HeadersInit);
   /** How long one attempt may take before it fails with `timeout`. 0 turns the timeout off. @default 15000 */
@@ -124,14 +143,39 @@ export function backoffDelay(
   return options.jitter ? Math.round(exponential / 2 + random() * (exponential / 2)) : exponential;
 }
 
-/** Builds a URL from a base, a path and query parameters (skipping null/undefined values). */
+// URL.parse is missing from Node 20, which the library still supports.
+function parseUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function pageHref(): string {
+  return typeof location !== 'undefined' ? location.href : 'http://localhost/';
+}
+
+// A scheme, or two slashes (either way round: browsers read `\\` as `/` in http URLs), possibly
+// after the spaces and control characters the URL parser strips.
+// eslint-disable-next-line no-control-regex
+const ABSOLUTE_URL = /^[\u0000-\u0020]*(?:[a-z][a-z\d+.\t\n\r-]*:|[\\/][\t\n\r]*[\\/])/i;
+
+/** True when `path` names a whole URL (`https://…`, `//host/…`) rather than a path under a base. */
+export function isAbsoluteUrl(path: string): boolean {
+  return ABSOLUTE_URL.test(path);
+}
+
+/**
+ * Builds a URL from a base, a path and query parameters (skipping null/undefined values). A path
+ * that is a whole URL (see `isAbsoluteUrl`) is taken as it is: the client refuses those unless
+ * created with `allowAbsoluteUrls`.
+ */
 export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
-  const absolute = /^[a-z][a-z\d+.-]*:/i.test(path);
-  const joined = absolute
+  const joined = isAbsoluteUrl(path)
     ? path
     : `${baseUrl.replace(/\/+$/, '')}${path && !path.startsWith('/') ? '/' : ''}${path}`;
-  const origin = typeof location !== 'undefined' ? location.href : 'http://localhost/';
-  const url = new URL(joined, origin);
+  const url = new URL(joined, pageHref());
   for (const [key, raw] of Object.entries(query ?? {})) {
     const values = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
@@ -155,7 +199,46 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     timeoutMs: defaultTimeout = 15_000,
     retry: defaultRetry,
     interceptors = [],
+    allowAbsoluteUrls = false,
+    trustedOrigins = [],
   } = options;
+  const trusted = new Set(
+    trustedOrigins.map((origin) => {
+      const parsed = parseUrl(origin);
+      if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+        throw new Error(
+          `createHttpClient: trustedOrigins needs http(s) origins such as "https://files.example.com"; got "${origin}".`,
+        );
+      }
+      return parsed.origin;
+    }),
+  );
+  // The page's origin for a relative base ('/api'), else the base's own.
+  const baseOrigin = () => new URL(baseUrl || '/', pageHref()).origin;
+  const isTrusted = (url: string) => {
+    const origin = parseUrl(url)?.origin;
+    return origin !== undefined && (origin === baseOrigin() || trusted.has(origin));
+  };
+
+  /** The URL of a call, or an error before anything is sent when the call may not go there. */
+  function resolveUrl(path: string, query: QueryParams | undefined): string {
+    const url = buildUrl(baseUrl, path, query);
+    const parsed = new URL(url);
+    const leaves = isAbsoluteUrl(path) || parsed.origin !== baseOrigin();
+    if (leaves && !allowAbsoluteUrls) {
+      throw new Error(
+        `Refused a request to ${parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : `a ${parsed.protocol} URL`}: ` +
+          `this HTTP client sends requests only to paths under its baseUrl ("${baseUrl}", origin ${baseOrigin()}). ` +
+          'Pass a path, or create the client with allowAbsoluteUrls: true (credentials still go only to its own origin and trustedOrigins).',
+      );
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new Error(
+        `Refused a request to a ${parsed.protocol} URL: only http and https are sent.`,
+      );
+    }
+    return url;
+  }
 
   async function request<T>(method: HttpMethod, path: string, opts: RequestOptions<T> = {}) {
     const retryOption = opts.retry ?? defaultRetry;
@@ -164,7 +247,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         ? { ...defaultRetryOptions, attempts: 1 }
         : { ...defaultRetryOptions, ...retryOption };
     const attempts = Math.max(1, Math.floor(retry.attempts) || 1);
-    const url = buildUrl(baseUrl, path, opts.query);
+    const url = resolveUrl(path, opts.query);
     const meta: Record<string, unknown> = {};
 
     for (let attempt = 1; ; attempt++) {
@@ -175,11 +258,16 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         body: opts.body,
         attempt,
         meta,
+        trustedOrigin: isTrusted(url),
       };
       try {
         for (const interceptor of interceptors) {
-          if (interceptor.request) context = (await interceptor.request(context)) ?? context;
+          if (!interceptor.request) continue;
+          context = (await interceptor.request(context)) ?? context;
+          // An interceptor may have moved the request; the next one must know where it goes now.
+          context.trustedOrigin = isTrusted(context.url);
         }
+        if (!context.trustedOrigin) keepOnlyOwnCredentials(context.headers, opts.headers);
         return await attemptOnce<T>(context, opts, opts.timeoutMs ?? defaultTimeout);
       } catch (thrown) {
         const error = toHttpError(thrown, context);
@@ -268,6 +356,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 }
 
+// Headers that prove who the person is: never sent to an origin the client does not trust.
+const CREDENTIAL_HEADERS = ['authorization', 'proxy-authorization', 'cookie'];
+
+/** Removes credential headers the client or an interceptor added; keeps what the call passed. */
+function keepOnlyOwnCredentials(headers: Headers, own: HeadersInit | undefined) {
+  const passed = new Headers(own);
+  for (const name of CREDENTIAL_HEADERS) {
+    const value = passed.get(name);
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
+}
+
 function mergeHeaders(
   base: HeadersInit | (() => HeadersInit) | undefined,
   extra: HeadersInit | undefined,
@@ -307,12 +408,12 @@ async function readBody(response: Response, type: 'json' | 'text', context: Http
   const text = await response.text();
   if (type === 'text') return text;
   if (text.trim() === '') return undefined;
-  const contentType = response.headers.get('content-type') ?? '';
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    // An error page in HTML is still an error of its status; only a success must be readable.
-    if (!response.ok && !/json/i.test(contentType)) return text;
+    // An error page is still an error of its status, whatever its content-type claims (a proxy's
+    // HTML 502 labelled JSON is a retryable server error); only a success must be readable.
+    if (!response.ok) return text;
     throw new HttpError({
       kind: 'malformedResponse',
       status: response.status,

@@ -210,20 +210,79 @@ export function kindForStatus(status: number): HttpErrorKind | null {
   return status >= 500 ? 'server' : 'unexpected';
 }
 
+/** The longest Retry-After honoured by default: a day. Beyond it a server's wait is read as a day. */
+export const MAX_RETRY_AFTER_MS = 86_400_000;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// RFC 9110 §5.6.7: IMF-fixdate, and the obsolete RFC 850 and asctime forms a recipient must accept.
+// (Literals, not `new RegExp`, so a bundle that only needs HttpError drops them.)
+const IMF_FIXDATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d{2}) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const RFC850_DATE =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), (\d{2})-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const ASCTIME_DATE =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ( \d|\d{2}) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
+
+function utc(year: number, month: string, day: number, h: number, m: number, s: number) {
+  const monthIndex = MONTHS.indexOf(month);
+  if (h > 23 || m > 59 || s > 60) return undefined; // 60: a leap second
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, reads year 26 as 26, not 1926.
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(h, m, Math.min(s, 59));
+  // A date that does not exist (31 Feb) rolls over into the next month: no date.
+  return date.getUTCDate() === day ? date.getTime() : undefined;
+}
+
 /**
- * Reads a `Retry-After` header (delay in seconds, or an HTTP date) as milliseconds from `now`.
- * Returns `undefined` when it is missing or unreadable; a date in the past gives 0.
+ * Reads an HTTP-date (RFC 9110 §5.6.7) as milliseconds since the epoch: the IMF-fixdate
+ * (`Sun, 06 Nov 1994 08:49:37 GMT`) and the obsolete RFC 850 and asctime forms. Anything else,
+ * which `Date.parse` would often still read (`'2'` is a day in 2001), gives `undefined`.
+ */
+export function parseHttpDate(value: string, now = Date.now()): number | undefined {
+  let match = IMF_FIXDATE.exec(value);
+  if (match) {
+    const [, day, month, year, h, m, s] = match;
+    return utc(Number(year), month!, Number(day), Number(h), Number(m), Number(s));
+  }
+  match = RFC850_DATE.exec(value);
+  if (match) {
+    const [, day, month, yy, h, m, s] = match;
+    // A two-digit year more than 50 years ahead is the most recent past year with those digits.
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = Math.floor(thisYear / 100) * 100 + Number(yy);
+    if (year > thisYear + 50) year -= 100;
+    return utc(year, month!, Number(day), Number(h), Number(m), Number(s));
+  }
+  match = ASCTIME_DATE.exec(value);
+  if (match) {
+    const [, month, day, h, m, s, year] = match;
+    return utc(Number(year), month!, Number(day), Number(h), Number(m), Number(s));
+  }
+  return undefined;
+}
+
+/**
+ * Reads a `Retry-After` header as milliseconds from `now`: delta-seconds (digits only) or an
+ * HTTP-date (see `parseHttpDate`); a date in the past gives 0. Anything else gives `undefined`, so
+ * a bogus header means the usual backoff, never an immediate retry. What a server may ask is
+ * capped at `maxMs` (a day by default): longer reads as `maxMs`, still longer than any retry waits.
  */
 export function parseRetryAfter(
   value: string | null | undefined,
   now = Date.now(),
+  maxMs = MAX_RETRY_AFTER_MS,
 ): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
+  let ms: number | undefined;
+  if (/^\d+$/.test(trimmed)) ms = Number(trimmed) * 1000;
+  else {
+    const date = parseHttpDate(trimmed, now);
+    if (date === undefined) return undefined;
+    ms = Math.max(0, date - now);
+  }
+  return Math.min(ms, maxMs);
 }
 
 /**

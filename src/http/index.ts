@@ -3,6 +3,7 @@ export {
   buildUrl,
   createHttpClient,
   defaultRetryOptions,
+  isAbsoluteUrl,
   isRetryable,
 } from './client';
 export type {
@@ -21,6 +22,8 @@ export {
   httpErrorCatalogue,
   isHttpError,
   kindForStatus,
+  MAX_RETRY_AFTER_MS,
+  parseHttpDate,
   parseRetryAfter,
   readFieldErrors,
 } from './errors';

@@ -1,8 +1,10 @@
 import type { HttpInterceptor } from './client';
 
 /**
- * Adds `Authorization: Bearer <token>` to every request while `getToken` returns one. Calls
- * `onUnauthorized` when the server answers 401 (to sign the person out, say).
+ * Adds `Authorization: Bearer <token>` while `getToken` returns one, to requests for the client's
+ * own origin (its `baseUrl`'s) and its `trustedOrigins` only: the token never goes to another
+ * origin, and `getToken` is not even asked. Calls `onUnauthorized` when that origin answers 401
+ * (to sign the person out, say); another origin's 401 says nothing about the person's session.
  */
 export function bearerAuth(
   getToken: () => string | null | undefined | Promise<string | null | undefined>,
@@ -10,12 +12,13 @@ export function bearerAuth(
 ): HttpInterceptor {
   return {
     async request(request) {
+      if (request.trustedOrigin !== true) return request;
       const token = await getToken();
       if (token) request.headers.set('authorization', `Bearer ${token}`);
       return request;
     },
-    error(error) {
-      if (error.kind === 'unauthorized') onUnauthorized?.();
+    error(error, request) {
+      if (error.kind === 'unauthorized' && request.trustedOrigin === true) onUnauthorized?.();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { devWarn } from './dev';
+
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
 
 /**
@@ -33,4 +35,30 @@ export function withSafeRel(rel: string | undefined): string {
   parts.add('noopener');
   parts.add('noreferrer');
   return [...parts].join(' ');
+}
+
+interface AnchorLike {
+  href?: string | undefined;
+  target?: string | undefined;
+  rel?: string | undefined;
+}
+
+/**
+ * Anchor props made safe to hand to a render prop (a router's own link component), as `Link`
+ * makes its own: an unsafe `href` is left out and the element marked `data-unsafe-href` (with a
+ * development warning naming `component`), and a link that opens a new tab gets
+ * `rel="noopener noreferrer"`.
+ */
+export function safeAnchorProps<P extends AnchorLike>(
+  props: P,
+  component: string,
+): P & { 'data-unsafe-href'?: true } {
+  const { href, target, rel } = props;
+  if (href !== undefined && !isSafeHref(href)) {
+    devWarn(
+      `${component}: refused the unsafe URL "${href}". Only relative, http(s), mailto, tel and sms URLs are handed on.`,
+    );
+    return { ...props, href: undefined, target: undefined, 'data-unsafe-href': true };
+  }
+  return target === '_blank' ? { ...props, rel: withSafeRel(rel) } : props;
 }

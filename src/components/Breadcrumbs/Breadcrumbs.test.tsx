@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
 import { Breadcrumbs } from './Breadcrumbs';
 
@@ -85,6 +86,23 @@ describe('Breadcrumbs', () => {
       />,
     );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('data-router', 'yes');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,x',
+  ])('hands a router no unsafe URL (%j): the label stays text, as without a router', (href) => {
+    expectConsole('warn', /Breadcrumbs: refused the unsafe URL/);
+    const renderLink = vi.fn((props: ComponentProps<'a'>) => <a {...props}>{props.children}</a>);
+    render(
+      <Breadcrumbs items={[{ label: 'Evil', href }, { label: 'Here' }]} renderLink={renderLink} />,
+    );
+    expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: undefined }));
+    expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
+    expect(screen.getByText('Evil')).not.toHaveAttribute('href');
+    expect(screen.getByText('Evil')).toHaveAttribute('data-unsafe-href');
   });
 
   it('renders an empty trail without crashing', () => {

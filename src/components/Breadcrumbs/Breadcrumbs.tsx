@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { safeAnchorProps } from '../../utils/safeUrl';
 import { Link } from '../Link/Link';
 import styles from './Breadcrumbs.module.css';
 
@@ -22,7 +23,10 @@ export interface BreadcrumbsProps extends ComponentProps<'nav'> {
   itemsAfterCollapse?: number;
   /** The "…" button's accessible name, given the number of hidden items. @default 'Show 3 more breadcrumbs' */
   expandLabel?: (hiddenCount: number) => string;
-  /** Renders a router's link instead of `<a>`: called with the props to spread on it. */
+  /**
+   * Renders a router's link instead of `<a>`: called with the props to spread on it. An unsafe
+   * `href` is not handed on (it is `undefined`, and `data-unsafe-href` set), as `Link` refuses it.
+   */
   renderLink?: (props: ComponentProps<'a'> & { 'data-slot': string }) => ReactElement;
 }
 
@@ -77,7 +81,7 @@ export function Breadcrumbs({
           // The current page without a URL is text, still marked as the current page.
           <span {...linkProps} />
         ) : renderLink ? (
-          renderLink(linkProps)
+          renderLink(safeAnchorProps(linkProps, 'Breadcrumbs'))
         ) : (
           <Link variant="standalone" {...linkProps} />
         )}

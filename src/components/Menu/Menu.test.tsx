@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
+import { renderWithRouter } from '../../test/router';
 import {
   Menu,
   MenuCheckboxItem,
@@ -258,5 +259,125 @@ describe('Menu', () => {
     expect(() => render(<MenuItem>Alone</MenuItem>)).toThrow(
       '<MenuItem> must be used inside <Menu>',
     );
+  });
+});
+
+describe('MenuLinkItem and the router', () => {
+  function GoTo() {
+    return (
+      <Menu>
+        <MenuTrigger>Go to</MenuTrigger>
+        <MenuContent>
+          <MenuLinkItem href="/">Home</MenuLinkItem>
+          <MenuLinkItem href="/tasks">Tasks</MenuLinkItem>
+          <MenuLinkItem href="/reports">Reports</MenuLinkItem>
+          <MenuLinkItem href="https://example.com/help" target="_blank">
+            Help
+          </MenuLinkItem>
+        </MenuContent>
+      </Menu>
+    );
+  }
+
+  /** Whether the browser would have followed the link: a click whose default nobody prevented. */
+  function watchClicks() {
+    const clicks: boolean[] = [];
+    const listener = (event: Event) => clicks.push(event.defaultPrevented);
+    // Listen on window, after React's root listener has run the item's handlers.
+    window.addEventListener('click', listener);
+    return {
+      followed: () => clicks.at(-1) === false,
+      stop: () => window.removeEventListener('click', listener),
+    };
+  }
+
+  async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Go to' }));
+    return screen.findByRole('menu');
+  }
+
+  it('navigates in place on a click, closes the menu and gives focus back to its button', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<GoTo />, { initialEntries: ['/tasks'] });
+    const clicks = watchClicks();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Reports' }));
+    expect(location().pathname).toBe('/reports');
+    expect(clicks.followed()).toBe(false);
+    clicks.stop();
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Go to' })).toHaveFocus();
+  });
+
+  it('navigates in place with Enter', async () => {
+    const user = userEvent.setup();
+    const { location, router } = renderWithRouter(<GoTo />, { initialEntries: ['/'] });
+    const navigations: string[] = [];
+    const unsubscribe = router.subscribe((state) => navigations.push(state.location.key));
+    screen.getByRole('button', { name: 'Go to' }).focus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('menuitem', { name: 'Home' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe('/reports');
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    unsubscribe();
+    expect(new Set(navigations).size).toBe(1);
+  });
+
+  it('marks the item for the current page with aria-current="page", and only that one', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<GoTo />, { initialEntries: ['/tasks'] });
+    await openMenu(user);
+    expect(screen.getByRole('menuitem', { name: 'Tasks' })).toHaveAttribute('aria-current', 'page');
+    // A menu lists places, not sections: Home is not current on every page below it.
+    expect(screen.getByRole('menuitem', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('menuitem', { name: 'Reports' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('leaves a modified click (new tab or window) to the browser', async () => {
+    const user = userEvent.setup();
+    const { location } = renderWithRouter(<GoTo />, { initialEntries: ['/tasks'] });
+    const clicks = watchClicks();
+    await openMenu(user);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('menuitem', { name: 'Reports' }));
+    await user.keyboard('{/Control}');
+    expect(clicks.followed()).toBe(true);
+    clicks.stop();
+    expect(location().pathname).toBe('/tasks');
+  });
+
+  it('leaves a link to a new tab to the browser, with rel="noopener noreferrer"', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<GoTo />, { initialEntries: ['/tasks'] });
+    await openMenu(user);
+    const help = screen.getByRole('menuitem', { name: 'Help' });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("puts the router's basename into the href", async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<GoTo />, { initialEntries: ['/app/tasks'], basename: '/app' });
+    await openMenu(user);
+    expect(screen.getByRole('menuitem', { name: 'Reports' })).toHaveAttribute(
+      'href',
+      '/app/reports',
+    );
+  });
+
+  it('is a plain link outside a router: the browser follows it', async () => {
+    const user = userEvent.setup();
+    render(<GoTo />);
+    const clicks = watchClicks();
+    await openMenu(user);
+    const reports = screen.getByRole('menuitem', { name: 'Reports' });
+    expect(reports).toHaveAttribute('href', '/reports');
+    expect(reports).not.toHaveAttribute('aria-current');
+    await user.click(reports);
+    expect(clicks.followed()).toBe(true);
+    clicks.stop();
   });
 });

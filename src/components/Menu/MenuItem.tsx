@@ -1,9 +1,10 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
+import { useLinkProps } from '../../router/useLinkProps';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { preventableClick } from '../../utils/overlay';
-import { isSafeHref } from '../../utils/safeUrl';
+import { isSafeHref, withSafeRel } from '../../utils/safeUrl';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 
@@ -78,21 +79,54 @@ export function MenuItem({
 export interface MenuLinkItemProps extends ComponentProps<'a'>, ItemLookProps {
   /** Where the link goes. Unsafe URLs (`javascript:`, `data:`…) are refused: the item is disabled. */
   href: string;
+  /** With a router: replaces the current history entry instead of adding one. @default false */
+  replace?: boolean;
+  /** With a router: state kept with the new history entry. */
+  state?: unknown;
+  /**
+   * Marks the item `aria-current="page"` only on exactly its path. A menu lists places, so this is
+   * on; `false` also marks it on the pages below (`/tasks` on `/tasks/12`), as a NavLink does.
+   * @default true
+   */
+  end?: boolean;
+  /** Whether choosing it closes the menu. @default true */
+  closeOnClick?: boolean;
 }
 
-/** Renders a menu item that is a link (`<a role="menuitem">`): it navigates, and middle-click works. */
+/**
+ * Renders a menu item that is a link (`<a role="menuitem">`). Router-aware like `Link`: inside a
+ * router a plain click or Enter navigates in place and closes the menu, and the item for the
+ * current page has `aria-current="page"`; modified clicks (new tab, new window), other targets and
+ * downloads are left to the browser. Outside a router it is an ordinary link.
+ */
 export function MenuLinkItem({
   href,
   icon,
   shortcut,
   destructive = false,
   textValue,
+  replace,
+  state,
+  end = true,
+  closeOnClick = true,
+  target,
+  rel,
+  download,
+  onClick,
   className,
   children,
   ...props
 }: MenuLinkItemProps) {
   useMenuContext('MenuLinkItem');
   const safe = isSafeHref(href);
+  const linkProps = useLinkProps(safe ? href : undefined, {
+    onClick,
+    target,
+    download,
+    replace,
+    state,
+    end,
+  });
   if (!safe) {
     devWarn(
       `MenuLinkItem: refused the unsafe URL "${href.slice(0, 40)}". Use an http(s), mailto, tel or ` +
@@ -115,10 +149,15 @@ export function MenuLinkItem({
     <BaseMenu.LinkItem
       data-slot="menu-link-item"
       data-destructive={destructive || undefined}
-      href={href}
       label={textValue}
+      closeOnClick={closeOnClick}
+      target={target}
+      // A new tab must not get a handle on this page (window.opener) nor its URL as referrer.
+      rel={target === '_blank' ? withSafeRel(rel) : rel}
+      download={download}
       className={cx(styles.Item, className)}
       {...props}
+      {...linkProps}
     >
       <ItemInner icon={icon} shortcut={shortcut}>
         {children}

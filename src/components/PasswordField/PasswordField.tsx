@@ -14,13 +14,16 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
   onVisibleChange?: (visible: boolean) => void;
   /** The toggle button's name; it stays the same while `aria-pressed` says its state. @default 'Show password' */
   toggleLabel?: string;
+  /** `true` lets a Form's saved draft keep the password; think twice. @default false */
+  persist?: boolean;
   /** `current-password` to sign in, `new-password` to choose one (lets password managers suggest one). @default 'current-password' */
   autoComplete?: 'current-password' | 'new-password' | 'off';
 }
 
 /**
  * Renders a TextField for passwords with a "Show password" toggle button (`aria-pressed`) that
- * keeps the caret where it was. A password is never written to a saved form draft.
+ * keeps the caret where it was. A password is never written to a saved form draft
+ * unless `persist` asks for it.
  */
 export function PasswordField({
   visible: visibleProp,
@@ -29,6 +32,7 @@ export function PasswordField({
   toggleLabel = 'Show password',
   autoComplete = 'current-password',
   disabled,
+  persist = false,
   ref,
   ...props
 }: PasswordFieldProps) {
@@ -56,7 +60,8 @@ export function PasswordField({
       spellCheck={false}
       autoCapitalize="off"
       ref={composeRefs<HTMLInputElement>(ref, input)}
-      persist={false}
+      // Shown as text it is still a password: the draft decision cannot follow `type`.
+      persist={persist}
       endSlot={
         <span className={styles.Adornment}>
           <IconButton

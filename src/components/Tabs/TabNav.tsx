@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { cx } from '../../utils/cx';
+import { safeAnchorProps } from '../../utils/safeUrl';
 import { Link } from '../Link/Link';
 import styles from './Tabs.module.css';
 
@@ -24,7 +25,10 @@ export function TabNav({ className, children, ...props }: TabNavProps) {
 export interface TabNavLinkProps extends ComponentProps<'a'> {
   /** Marks the link as the current page (`aria-current="page"`). @default false */
   current?: boolean;
-  /** Renders a router's link instead of `<a>`: called with the props to spread on it. */
+  /**
+   * Renders a router's link instead of `<a>`: called with the props to spread on it. An unsafe
+   * `href` is not handed on (it is `undefined`, and `data-unsafe-href` set), as `Link` refuses it.
+   */
   render?: (props: ComponentProps<'a'> & { 'data-slot': string }) => ReactElement;
 }
 
@@ -37,5 +41,9 @@ export function TabNavLink({ current = false, render, className, ...props }: Tab
     className: cx(styles.Tab, className),
     ...props,
   };
-  return <li className={styles.NavItem}>{render ? render(linkProps) : <Link {...linkProps} />}</li>;
+  return (
+    <li className={styles.NavItem}>
+      {render ? render(safeAnchorProps(linkProps, 'TabNavLink')) : <Link {...linkProps} />}
+    </li>
+  );
 }

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance } from '../../test';
+import { describeConformance, expectConsole } from '../../test';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 import { TabNav, TabNavLink } from './TabNav';
 
@@ -197,5 +198,43 @@ describe('TabNav', () => {
     const link = screen.getByRole('link', { name: 'Overview' });
     expect(link).toHaveAttribute('data-router', 'yes');
     expect(link).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\nscript:alert(1)', 'vbscript:x'])(
+    'hands a router no unsafe URL (%j), as the plain link refuses it',
+    (href) => {
+      expectConsole('warn', /TabNavLink: refused the unsafe URL/);
+      const renderLink = vi.fn((props: ComponentProps<'a'>) => <a {...props}>{props.children}</a>);
+      render(
+        <TabNav aria-label="Project">
+          <TabNavLink href={href} render={renderLink}>
+            Evil
+          </TabNavLink>
+        </TabNav>,
+      );
+      expect(renderLink).toHaveBeenCalledWith(expect.objectContaining({ href: undefined }));
+      expect(screen.queryByRole('link', { name: 'Evil' })).toBeNull();
+      expect(screen.getByText('Evil')).not.toHaveAttribute('href');
+      expect(screen.getByText('Evil')).toHaveAttribute('data-unsafe-href');
+    },
+  );
+
+  it('gives a router link that opens a new tab rel="noopener noreferrer"', () => {
+    render(
+      <TabNav aria-label="Project">
+        <TabNavLink
+          href="https://example.com/"
+          target="_blank"
+          rel="external"
+          render={(props) => <a {...props}>{props.children}</a>}
+        >
+          Docs
+        </TabNavLink>
+      </TabNav>,
+    );
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute(
+      'rel',
+      'external noopener noreferrer',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { isSecretInput } from '../../forms/drafts';
 import type { FieldRules } from '../../forms/rules';
 import { useFormControlValue } from '../../forms/useFormControlValue';
 import { composeRefs } from '../../utils/mergeRefs';
@@ -36,7 +37,11 @@ export interface TextFieldProps
   size?: 'sm' | 'md' | 'lg';
   /** Something inside the control after the text (a button), laid out by the field. */
   endSlot?: ReactNode;
-  /** `false` keeps the value out of a Form's saved draft. @default true */
+  /**
+   * Whether a Form's saved draft may keep the value. A password (`type="password"`) or a secret
+   * `autocomplete` (`current-password`, `new-password`, `one-time-code`, `cc-*`) is kept only when
+   * this is `true`. @default true, or false for those secrets
+   */
   persist?: boolean;
 }
 
@@ -147,7 +152,7 @@ export function TextField({
     rules: allRules,
     label,
     disabled,
-    persist,
+    persist: persist ?? (isSecretInput(type, props.autoComplete) ? false : undefined),
     error,
   });
   const controlRef = control.bound?.ref;
