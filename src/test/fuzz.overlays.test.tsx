@@ -229,9 +229,13 @@ describe('fuzz: Toast with any text and numbers', () => {
             title: hostileString,
             description: hostileString,
             action: hostileString,
-            tone: fc.constantFrom('neutral', 'success', 'error', 'warning', 'info') as fc.Arbitrary<
-              'neutral' | 'success' | 'error' | 'warning' | 'info'
-            >,
+            tone: fc.constantFrom(
+              'neutral',
+              'success',
+              'danger',
+              'warning',
+              'info',
+            ) as fc.Arbitrary<'neutral' | 'success' | 'danger' | 'warning' | 'info'>,
           }),
           { minLength: 1, maxLength: 6 },
         ),

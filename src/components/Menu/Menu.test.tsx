@@ -353,7 +353,7 @@ describe('MenuLinkItem and the router', () => {
     const user = userEvent.setup();
     renderWithRouter(<GoTo />, { initialEntries: ['/tasks'] });
     await openMenu(user);
-    const help = screen.getByRole('menuitem', { name: 'Help' });
+    const help = screen.getByRole('menuitem', { name: 'Help (opens in a new tab)' });
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -1,10 +1,8 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { useLinkProps } from '../../router/useLinkProps';
 import { cx } from '../../utils/cx';
-import { devWarn } from '../../utils/dev';
 import { preventableClick } from '../../utils/overlay';
-import { isSafeHref, withSafeRel } from '../../utils/safeUrl';
+import { NewTabNote, useAnchor } from '../Link/useAnchor';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 
@@ -79,6 +77,8 @@ export function MenuItem({
 export interface MenuLinkItemProps extends ComponentProps<'a'>, ItemLookProps {
   /** Where the link goes. Unsafe URLs (`javascript:`, `data:`…) are refused: the item is disabled. */
   href: string;
+  /** Opens in a new tab (`target="_blank"`, `rel="noopener noreferrer"`) and says so to screen readers. @default false */
+  external?: boolean;
   /** With a router: replaces the current history entry instead of adding one. @default false */
   replace?: boolean;
   /** With a router: state kept with the new history entry. */
@@ -100,38 +100,20 @@ export interface MenuLinkItemProps extends ComponentProps<'a'>, ItemLookProps {
  * downloads are left to the browser. Outside a router it is an ordinary link.
  */
 export function MenuLinkItem({
-  href,
   icon,
   shortcut,
   destructive = false,
   textValue,
-  replace,
-  state,
   end = true,
   closeOnClick = true,
-  target,
-  rel,
-  download,
-  onClick,
   className,
   children,
   ...props
 }: MenuLinkItemProps) {
   useMenuContext('MenuLinkItem');
-  const safe = isSafeHref(href);
-  const linkProps = useLinkProps(safe ? href : undefined, {
-    onClick,
-    target,
-    download,
-    replace,
-    state,
-    end,
-  });
-  if (!safe) {
-    devWarn(
-      `MenuLinkItem: refused the unsafe URL "${href.slice(0, 40)}". Use an http(s), mailto, tel or ` +
-        'relative URL; for an action, use <MenuItem onClick={…}> instead.',
-    );
+  const anchor = useAnchor('MenuLinkItem', { ...props, end, current: 'page' });
+  if (!anchor.safe) {
+    // Refused (useAnchor warns): the item stays, disabled, so the menu's shape does not change.
     return (
       <BaseMenu.Item
         data-slot="menu-link-item"
@@ -151,16 +133,12 @@ export function MenuLinkItem({
       data-destructive={destructive || undefined}
       label={textValue}
       closeOnClick={closeOnClick}
-      target={target}
-      // A new tab must not get a handle on this page (window.opener) nor its URL as referrer.
-      rel={target === '_blank' ? withSafeRel(rel) : rel}
-      download={download}
       className={cx(styles.Item, className)}
-      {...props}
-      {...linkProps}
+      {...anchor.props}
     >
       <ItemInner icon={icon} shortcut={shortcut}>
         {children}
+        {anchor.opensNewTab && <NewTabNote />}
       </ItemInner>
     </BaseMenu.LinkItem>
   );
