@@ -21,7 +21,11 @@ describe('EmptyState', () => {
     render(
       <EmptyState
         heading="Nothing here"
-        renderHeading={(heading) => <h1 {...heading} id="page-title" />}
+        renderHeading={({ children, ...heading }) => (
+          <h1 {...heading} id="page-title">
+            {children}
+          </h1>
+        )}
       />,
     );
     const title = screen.getByRole('heading', { level: 1, name: 'Nothing here' });
