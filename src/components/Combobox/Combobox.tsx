@@ -10,6 +10,7 @@ import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Combobox.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 import {
   OptionItem,
   shouldVirtualize,
@@ -350,7 +351,7 @@ export function Combobox<M extends boolean = false>({
           <BaseCombobox.Popup
             data-slot="combobox-popup"
             data-virtualized={virtualized || undefined}
-            className={styles.Popup}
+            className={cx(surface.Surface, styles.Popup)}
             aria-busy={loading || undefined}
             ref={partRef}
             onBlur={onPartBlur}

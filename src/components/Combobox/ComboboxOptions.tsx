@@ -2,7 +2,9 @@ import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { Check, Plus } from 'lucide-react';
 import { useImperativeHandle, useState, type ComponentProps, type RefObject } from 'react';
+import { cx } from '../../utils/cx';
 import styles from './Combobox.module.css';
+import optionStyles from '../PopupSurface/PopupOption.module.css';
 import type { ComboboxOption } from './Combobox';
 
 /** An entry of the list: an option, or the "Create …" item. */
@@ -37,10 +39,10 @@ export function OptionItem({ item, ...props }: OptionItemProps) {
       disabled={item.disabled}
       data-slot="combobox-option"
       data-create={item.create !== undefined || undefined}
-      className={styles.Option}
+      className={cx(optionStyles.Option, styles.Option)}
       {...props}
     >
-      <span className={styles.OptionText}>{item.label}</span>
+      <span className={optionStyles.OptionText}>{item.label}</span>
       {item.create !== undefined ? (
         <Plus aria-hidden="true" className={styles.OptionIcon} />
       ) : (

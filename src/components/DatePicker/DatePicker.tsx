@@ -6,7 +6,9 @@ import { useControllableState } from '../../utils/useControllableState';
 import { useFieldContext } from '../Field/Field';
 import { Calendar } from './Calendar';
 import { DateFieldInput, useDateControl, type DateFieldProps } from './DateField';
+import { cx } from '../../utils/cx';
 import styles from './DatePicker.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 
 export interface DatePickerProps extends DateFieldProps {
   /** Whether the calendar is open. Makes it controlled. */
@@ -95,7 +97,7 @@ export function DatePicker({
           <Popover.Positioner className={styles.Positioner} sideOffset={4} align="end">
             <Popover.Popup
               data-slot="date-picker-popup"
-              className={styles.Popup}
+              className={cx(surface.Surface, styles.Popup)}
               aria-label={calendarLabel}
               initialFocus={focusCell}
               ref={partRef}

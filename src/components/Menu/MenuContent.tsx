@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 
 export interface MenuContentProps extends ComponentProps<'div'> {
   /** The side of the trigger it opens on; it flips when there is no room. @default 'bottom' */
@@ -40,7 +41,7 @@ export function MenuContent({
         <BaseMenu.Popup
           data-slot="menu-content"
           data-state={open ? 'open' : 'closed'}
-          className={cx(styles.Content, className)}
+          className={cx(surface.Surface, styles.Content, className)}
           {...props}
         />
       </BaseMenu.Positioner>

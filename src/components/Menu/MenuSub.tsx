@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 
 export interface MenuSubProps {
   /** The `MenuSubTrigger` and the `MenuSubContent`. */
@@ -89,7 +90,7 @@ export function MenuSubContent({ className, ...props }: MenuSubContentProps) {
         <BaseMenu.Popup
           data-slot="menu-sub-content"
           data-state={open ? 'open' : 'closed'}
-          className={cx(styles.Content, className)}
+          className={cx(surface.Surface, styles.Content, className)}
           {...props}
         />
       </BaseMenu.Positioner>

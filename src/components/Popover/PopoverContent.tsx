@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { TitleCheck } from '../Dialog/TitleCheck';
 import { usePopoverContext } from './PopoverContext';
 import styles from './Popover.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 
 export type PopoverSide = 'top' | 'bottom' | 'inline-start' | 'inline-end';
 export type PopoverAlign = 'start' | 'center' | 'end';
@@ -55,7 +56,7 @@ export function PopoverContent({
         <BasePopover.Popup
           data-slot="popover-content"
           data-state={open ? 'open' : 'closed'}
-          className={cx(styles.Content, className)}
+          className={cx(surface.Surface, styles.Content, className)}
           initialFocus={initialFocus}
           finalFocus={finalFocus}
           {...props}

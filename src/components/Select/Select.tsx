@@ -9,6 +9,8 @@ import { useControlLabel } from '../../utils/useControlLabel';
 import { useFieldControl } from '../Field/Field';
 import { useFieldFormControl } from '../Field/useFieldFormControl';
 import styles from './Select.module.css';
+import optionStyles from '../PopupSurface/PopupOption.module.css';
+import surface from '../PopupSurface/PopupSurface.module.css';
 
 export interface SelectOption {
   /** What the form posts and `onValueChange` reports. Unique within the select. */
@@ -176,9 +178,9 @@ export function Select<M extends boolean = false>({
       label={option.label}
       disabled={option.disabled}
       data-slot="select-option"
-      className={styles.Option}
+      className={optionStyles.Option}
     >
-      <BaseSelect.ItemText className={styles.OptionText}>{option.label}</BaseSelect.ItemText>
+      <BaseSelect.ItemText className={optionStyles.OptionText}>{option.label}</BaseSelect.ItemText>
       <BaseSelect.ItemIndicator className={styles.OptionIndicator}>
         <Check aria-hidden="true" />
       </BaseSelect.ItemIndicator>
@@ -230,7 +232,7 @@ export function Select<M extends boolean = false>({
         >
           <BaseSelect.Popup
             data-slot="select-popup"
-            className={styles.Popup}
+            className={cx(surface.Surface, styles.Popup)}
             ref={partRef}
             onBlur={onPartBlur}
           >
