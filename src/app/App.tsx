@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   createHttpClient,
@@ -7,9 +7,11 @@ import {
   RouteError,
   RouterProvider,
   RouterRoot,
+  subscribeMockData,
   ThemeProvider,
   ToastProvider,
   toast,
+  useQueryClient,
   type RouteObject,
 } from '../index';
 import { apiBaseUrl } from './config';
@@ -96,10 +98,18 @@ export function App({ apiReady }: AppProps) {
               })
             }
           >
+            {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
             <RouterProvider router={router} />
           </HttpProvider>
         </ToastProvider>
       </SettingsContext>
     </ThemeProvider>
   );
+}
+
+/** When another tab changes the mock API's data, what this tab shows is fetched again. */
+function FollowMockDataInOtherTabs() {
+  const queryClient = useQueryClient();
+  useEffect(() => subscribeMockData(() => void queryClient.invalidateQueries()), [queryClient]);
+  return null;
 }

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { configureMockData } from './db';
+import { persistMockApiConfig } from './config';
+import { configureMockData, type MockDataProblem } from './db';
 import { handlers } from './handlers';
 
 const WORKER_URL = '/mockServiceWorker.js';
@@ -31,13 +32,23 @@ function allowWorkerRegistration(): void {
   });
 }
 
+export interface StartMockApiOptions {
+  /** Keep data and the server's behaviour (Offline, Slow…) in localStorage across reloads and tabs. @default true */
+  persist?: boolean;
+  /** Told about each stored record that was invalid and dropped. @default a console warning in development */
+  onInvalidData?: (problem: MockDataProblem) => void;
+}
+
 /**
  * Starts the mock API in the browser as the app's default data source. Data persists in
- * localStorage across reloads (in memory where storage is unavailable). Requests outside `/api` go to
- * the network untouched. Import it lazily so production bundles can leave msw out.
+ * localStorage across reloads (in memory where storage is unavailable), and another tab's changes
+ * show up here. Requests outside `/api` go to the network untouched. Import it lazily so
+ * production bundles can leave msw out.
  */
-export async function startMockApi(options: { persist?: boolean } = {}) {
-  configureMockData({ persist: options.persist ?? true });
+export async function startMockApi(options: StartMockApiOptions = {}) {
+  const persist = options.persist ?? true;
+  configureMockData({ persist, onInvalidData: options.onInvalidData });
+  if (persist) persistMockApiConfig();
   allowWorkerRegistration();
   const worker = setupWorker(...handlers);
   await worker.start({
