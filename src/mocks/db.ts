@@ -292,7 +292,10 @@ function parseSaved(text: string): MockData | null {
   const tasks = checkList<Task>(saved.tasks, 'tasks', taskChecks, seed.tasks, report);
   const people = checkList<Person>(saved.people, 'people', personChecks, seed.people, report);
   // New ids must not collide with any kept one, whatever the saved counter says.
-  const highest = Math.max(0, ...tasks.map((t) => Number(/^t(\d+)$/.exec(t.id)?.[1] ?? 0)));
+  const highest = tasks.reduce(
+    (max, t) => Math.max(max, Number(/^t(\d+)$/.exec(t.id)?.[1] ?? 0)),
+    0,
+  );
   if (saved.nextId !== undefined && !Number.isSafeInteger(saved.nextId)) {
     report({ path: 'nextId', reason: 'not a whole number', value: saved.nextId });
   }
