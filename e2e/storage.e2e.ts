@@ -47,7 +47,15 @@ describe('the demo server’s behaviour', () => {
     const page = await context.newPage();
     await page.goto(url('/settings'));
     const field = page.getByRole('combobox', { name: 'Server behaviour' });
-    await page.getByText('Kept after a reload and shared with your other tabs').waitFor();
+    // The field's own description says how long the choice lasts.
+    const description = () =>
+      field.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    await expect.poll(description).toMatch(/^Kept after a reload and shared with your other tabs/);
     await choose(page, 'Server behaviour', 'Offline');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
