@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { headersFile, withCspMetaTag, type CspOptions } from './src/app/csp.ts';
 
 /**
  * Preloads the code of the app's first screen (a lazy route) from index.html, so it downloads
@@ -54,9 +55,46 @@ function preloadFirstScreen(moduleSuffix: string): Plugin {
   };
 }
 
+/**
+ * Ships the app's Content-Security-Policy (src/app/csp.ts) with the build: `dist/_headers` for hosts
+ * that read it (Netlify, Cloudflare Pages), and with `TESSERA_CSP_META=1` a `<meta>` tag in
+ * index.html for hosts that cannot set headers. A real API's origin (`VITE_API_URL`) is allowed to
+ * be called.
+ */
+function contentSecurityPolicy(): Plugin {
+  let options: CspOptions = {};
+  // Storybook builds with this config too; its pages run inline scripts, so only the app gets it.
+  const isApp = (bundle: Rolldown.OutputBundle) =>
+    Object.values(bundle).some(
+      (output) =>
+        output.type === 'chunk' &&
+        output.isEntry &&
+        output.moduleIds.some((id) => id.endsWith('/src/app/main.tsx')),
+    );
+  return {
+    name: 'tessera:content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      const api = config.env.VITE_API_URL as string | undefined;
+      options = api && URL.canParse(api) ? { apiOrigin: new URL(api).origin } : {};
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) =>
+        process.env.TESSERA_CSP_META && bundle && isApp(bundle)
+          ? withCspMetaTag(html, options)
+          : html,
+    },
+    generateBundle(_options, bundle) {
+      if (!isApp(bundle)) return;
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(options) });
+    },
+  };
+}
+
 // The app entry (index.html → src/app/main.tsx). Storybook and Vitest bring their own entries.
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen('/src/app/screens/TaskList.tsx')],
+  plugins: [react(), preloadFirstScreen('/src/app/screens/TaskList.tsx'), contentSecurityPolicy()],
   css: {
     modules: {
       // Readable class names while developing, short ones in production.

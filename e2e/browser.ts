@@ -1,34 +1,93 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, expect } from 'vitest';
 import { chromiumArgs, chromiumHelp, chromiumPath } from '../scripts/chromium.mjs';
 
-/** Launches Debian's (or CHROMIUM_PATH's) Chromium headless, with the flags this network needs. */
-export async function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error(chromiumHelp);
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+// Every page any end-to-end test opens through `launchBrowser()` is watched for
+// Content-Security-Policy violations (Trusted Types included), and a test during which one
+// happened fails: the app must run under its policy on every flow, not only on its first screen.
+
+interface Violation {
+  page: Page | null;
+  text: string;
+}
+
+const violations: Violation[] = [];
+
+/** Chromium's console words for a blocked resource, inline code, eval or Trusted Types sink. */
+const CSP_CONSOLE =
+  /Content Security Policy|Trusted Type|requires 'Trusted(HTML|Script|ScriptURL)' assignment/i;
+
+const BINDING = '__tesseraCspViolation';
+
+/** Watches every page of `context`, from the first byte: installed before any page script runs. */
+async function watchContext(context: BrowserContext): Promise<void> {
+  await context.exposeBinding(BINDING, ({ page }, text: string) => {
+    violations.push({ page, text });
+  });
+  await context.addInitScript((binding) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+          ` at ${event.sourceFile || 'unknown'}:${event.lineNumber}` +
+          (event.sample ? ` (${event.sample})` : ''),
+      );
+    });
+  }, BINDING);
+  context.on('console', (message) => {
+    if (CSP_CONSOLE.test(message.text())) {
+      violations.push({ page: message.page(), text: `console: ${message.text()}` });
+    }
+  });
 }
 
 /**
- * Records every Content-Security-Policy violation a page reports, from the first byte: the listener
- * is installed before any of the page's own scripts run.
+ * Launches Debian's (or CHROMIUM_PATH's) Chromium headless, with the flags this network needs.
+ * Every context and page it opens is watched for CSP violations; a test during which one happened
+ * fails after it (see `takeCspViolations` for a test that means to cause one).
  */
-export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+export async function launchBrowser(): Promise<Browser> {
+  if (!chromiumPath) throw new Error(chromiumHelp);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
   });
-  await page.addInitScript(() => {
-    const list: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = list;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      list.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => {
-    const fromPage = await page
-      .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-      .catch(() => []);
-    return [...fromPage, ...fromConsole];
+  // `browser.newPage()` opens its page through `newContext()`, so this covers both.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchContext(context);
+    return context;
   };
+  return browser;
 }
+
+/** Waits until what `page` has reported so far has reached this process. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    .catch(() => {});
+}
+
+/**
+ * The CSP violations `page` has caused so far, taken out of the check that fails the test: for the
+ * check's own self-test, which causes them on purpose.
+ */
+export async function takeCspViolations(page: Page): Promise<string[]> {
+  await settle(page);
+  const taken: string[] = [];
+  for (let i = violations.length - 1; i >= 0; i--) {
+    if (violations[i]!.page === page) taken.unshift(violations.splice(i, 1)[0]!.text);
+  }
+  return taken;
+}
+
+function expectNoViolations() {
+  const seen = violations.splice(0).map((v) => `${v.page?.url() ?? 'a page'}: ${v.text}`);
+  expect(seen, 'Content-Security-Policy violations').toEqual([]);
+}
+
+afterEach(expectNoViolations);
+afterAll(expectNoViolations);

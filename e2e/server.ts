@@ -1,25 +1,25 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { contentSecurityPolicy, parseHeadersFile } from '../src/app/csp';
 
 /**
- * The strict Content-Security-Policy the built app must run under: scripts and styles only from the
- * app's own origin, no inline script, no eval, no plugins, no framing.
+ * The strict Content-Security-Policy the built app must run under, from its one source
+ * (src/app/csp.ts): scripts and styles only from the app's own origin, no inline script, no eval,
+ * no plugins, no framing, Trusted Types required for every script sink.
  */
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const STRICT_CSP = contentSecurityPolicy();
+
+/**
+ * The headers a build ships for every path in its `_headers` file (written by the build from the
+ * same source), so the tests serve exactly what a Netlify or Cloudflare Pages host would.
+ */
+export function shippedHeaders(root: string): Record<string, string> {
+  const file = join(resolve(root), '_headers');
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: the build writes it (vite.config.ts).`);
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,20 +40,20 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built single-page app from `root` on 127.0.0.1 with the given CSP header. Paths that are
- * not files fall back to index.html, as a production host configured for client-side routing does.
- * `extraRoutes` serves fixed pages (the CSP check's own self-test uses one).
+ * Serves a built single-page app from `root` on 127.0.0.1 with the given headers on every answer
+ * (the build's own `_headers`, say). Paths that are not files fall back to index.html, as a
+ * production host configured for client-side routing does. `extraRoutes` serves fixed pages (the
+ * CSP check's own self-test uses them).
  */
 export function startStaticServer(options: {
   root: string;
-  csp?: string;
+  headers?: Record<string, string>;
   extraRoutes?: Record<string, string>;
 }): Promise<StaticServer> {
   const root = resolve(options.root);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-    if (options.csp) headers['Content-Security-Policy'] = options.csp;
+    const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...options.headers };
     const extra = options.extraRoutes?.[url.pathname];
     if (extra !== undefined) {
       res.writeHead(200, { ...headers, 'Content-Type': TYPES['.html']! });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useState, useTransition, type ReactNode } from 'react';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   AsyncBoundary,
   Button,
@@ -106,20 +106,26 @@ export const SlowWithSkeleton: Story = {
 };
 
 /**
- * The server fails once: the error shows in the catalogue's words; Try again resets the boundary and
- * refetches, and the second answer succeeds.
+ * The server fails once: the error shows in the catalogue's words and goes to `onError` (where an
+ * app reports it); Try again resets the boundary and refetches, and the second answer succeeds.
  */
 export const ErrorThenRetry: Story = {
+  args: { onError: fn() },
   parameters: {
     // React reports every error an error boundary catches; this one is the story's point.
     expectedConsole: [{ level: 'error', pattern: /error boundary you provided/ }],
     msw: [http.get('*/api/tasks', () => HttpResponse.json({}, { status: 500 }), { once: true })],
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     const group = await canvas.findByRole('group', { name: 'Server problem' });
     await expect(group).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('status')).toHaveTextContent(/Tasks failed to load/),
+    );
+    await expect(args.onError).toHaveBeenCalledOnce();
+    await expect(args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'server', status: 500 }),
+      expect.objectContaining({ componentStack: expect.stringContaining('TaskPage') }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { name: /Tasks, page 1/ })).toBeVisible();

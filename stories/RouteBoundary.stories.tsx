@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { expect, userEvent } from 'storybook/test';
-import { Inline, NavLink, PageHeading, RouteBoundary, Stack, Text, type RouteObject } from '../src';
+import { expect, fn, userEvent } from 'storybook/test';
+import {
+  Inline,
+  NavLink,
+  PageHeading,
+  RouteBoundary,
+  Stack,
+  Text,
+  type RouteBoundaryProps,
+  type RouteObject,
+} from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 
 /** Whether the demo screen works; each story starts with it broken (see `beforeEach`). */
@@ -14,7 +23,7 @@ function Fragile() {
   return <PageHeading>Report</PageHeading>;
 }
 
-function Demo() {
+function Demo({ onError }: { onError?: RouteBoundaryProps['onError'] }) {
   const routes = useMemo<RouteObject[]>(
     () => [
       {
@@ -30,7 +39,7 @@ function Demo() {
             </nav>
             <UrlBar />
             <main tabIndex={-1}>
-              <RouteBoundary />
+              <RouteBoundary onError={onError} />
             </main>
           </Stack>
         ),
@@ -40,7 +49,7 @@ function Demo() {
         ],
       },
     ],
-    [],
+    [onError],
   );
   return (
     <Stack gap="4">
@@ -58,6 +67,7 @@ function Demo() {
 const meta = {
   title: 'Facilities/Router/RouteBoundary',
   component: Demo,
+  args: { onError: fn() },
   parameters: {
     expectedConsole: [{ level: 'error', pattern: /Rendering failed/ }],
   },
@@ -70,14 +80,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A screen that throws shows a compact error with Try again in its place; the navigation around
- * it keeps working, and once the problem is gone Try again brings the screen back.
+ * A screen that throws shows a compact error with Try again in its place, and the error goes to
+ * `onError` (where an app reports it); the navigation around it keeps working, and once the problem
+ * is gone Try again brings the screen back.
  */
 export const FailingScreen: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible();
+    await expect(args.onError).toHaveBeenCalledOnce();
+    await expect(args.onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/unexpected shape/) }),
+      expect.objectContaining({ componentStack: expect.stringContaining('Fragile') }),
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Home' }));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Home' }),

@@ -1,19 +1,24 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   createHttpClient,
+  ErrorBoundary,
   HttpProvider,
   lazyRoute,
   RouteError,
   RouterProvider,
   RouterRoot,
   ThemeProvider,
+  subscribeMockData,
   ToastProvider,
   toast,
+  useQueryClient,
   type RouteObject,
 } from '../index';
 import { apiBaseUrl } from './config';
 import { Layout } from './Layout';
+import { reportError, reportErrorsFrom } from './reportError';
+import { RootError } from './RootError';
 import { useAppSettings } from './settings';
 import { SettingsContext } from './settingsContext';
 
@@ -61,8 +66,20 @@ export interface AppProps {
   apiReady?: Promise<void>;
 }
 
-/** The reference app: providers, then the routes. Composed from the public barrel only. */
+/**
+ * The reference app: providers, then the routes. Composed from the public barrel only. Everything
+ * sits inside a root error boundary: should a provider (or anything above the router) fail, a page
+ * says so and offers Reload instead of leaving a blank page.
+ */
 export function App({ apiReady }: AppProps) {
+  return (
+    <ErrorBoundary onError={reportErrorsFrom('root boundary')} fallback={<RootError />}>
+      <AppProviders apiReady={apiReady} />
+    </ErrorBoundary>
+  );
+}
+
+function AppProviders({ apiReady }: AppProps) {
   const [settings, updateSettings] = useAppSettings();
   const router = useMemo(() => createBrowserRouter(routes), []);
   const client = useMemo(
@@ -96,10 +113,21 @@ export function App({ apiReady }: AppProps) {
               })
             }
           >
-            <RouterProvider router={router} />
+            {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
+            <RouterProvider
+              router={router}
+              onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
+            />
           </HttpProvider>
         </ToastProvider>
       </SettingsContext>
     </ThemeProvider>
   );
+}
+
+/** When another tab changes the mock API's data, what this tab shows is fetched again. */
+function FollowMockDataInOtherTabs() {
+  const queryClient = useQueryClient();
+  useEffect(() => subscribeMockData(() => void queryClient.invalidateQueries()), [queryClient]);
+  return null;
 }

@@ -1,6 +1,7 @@
 import { CheckSquare, Settings } from 'lucide-react';
 import { AppShell, Heading, NavLink, RouteBoundary } from '../index';
 import styles from './App.module.css';
+import { reportErrorsFrom } from './reportError';
 
 /**
  * The app's frame: the library's AppShell (skip link, header, side navigation that is a drawer on
@@ -31,7 +32,7 @@ export function Layout() {
       }
     >
       <div className={styles.Page}>
-        <RouteBoundary />
+        <RouteBoundary onError={reportErrorsFrom('route boundary')} />
       </div>
     </AppShell>
   );

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../index';
 import { App } from './App';
 import { apiBaseUrl } from './config';
+import { reportErrorsFrom } from './reportError';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
@@ -26,7 +27,14 @@ const apiReady: Promise<void> | undefined = apiBaseUrl.external
       },
     );
 
-createRoot(container).render(
+// Every error React sees goes to the app's one reporting place (src/app/reportError.ts): those a
+// boundary caught (the boundary's own onError names it in the same report), those none caught, and
+// those React recovered from by rendering again.
+createRoot(container, {
+  onUncaughtError: reportErrorsFrom('react:uncaught'),
+  onCaughtError: reportErrorsFrom('react:caught'),
+  onRecoverableError: reportErrorsFrom('react:recoverable'),
+}).render(
   <StrictMode>
     <App apiReady={apiReady} />
   </StrictMode>,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Density, MotionPreference, ThemePreference } from '../index';
 
 /** What the settings screen changes; kept in localStorage so it survives reloads. */
@@ -8,12 +8,13 @@ export interface AppSettings {
   motion: MotionPreference;
 }
 
-const KEY = 'tessera-app:settings';
+/** Where the settings are kept (the root error page offers to forget them). */
+export const SETTINGS_KEY = 'tessera-app:settings';
 const defaults: AppSettings = { theme: 'system', density: 'comfortable', motion: 'system' };
 
 function read(): AppSettings {
   try {
-    const raw = localStorage.getItem(KEY);
+    const raw = localStorage.getItem(SETTINGS_KEY);
     if (!raw) return defaults;
     const parsed = JSON.parse(raw) as Partial<AppSettings>;
     return {
@@ -30,14 +31,29 @@ function read(): AppSettings {
   }
 }
 
-/** The app's settings with a setter that persists them. */
+/**
+ * The app's settings with a setter that persists them. A change made in another tab of the app
+ * applies here too (`storage` events), so two tabs never show different themes.
+ */
 export function useAppSettings() {
   const [settings, setSettings] = useState(read);
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      // `key` is null when the other tab cleared its storage: back to the defaults.
+      if (event.key !== SETTINGS_KEY && event.key !== null) return;
+      setSettings((current) => {
+        const next = read();
+        return same(current, next) ? current : next;
+      });
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   const update = useCallback((patch: Partial<AppSettings>) => {
     setSettings((current) => {
       const next = { ...current, ...patch };
       try {
-        localStorage.setItem(KEY, JSON.stringify(next));
+        localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
       } catch {
         // Private mode or a full quota: the setting still applies for this visit.
       }
@@ -45,4 +61,8 @@ export function useAppSettings() {
     });
   }, []);
   return [settings, update] as const;
+}
+
+function same(a: AppSettings, b: AppSettings): boolean {
+  return a.theme === b.theme && a.density === b.density && a.motion === b.motion;
 }

@@ -88,6 +88,87 @@ export function subscribeMockApiConfig(listener: (config: MockApiConfig) => void
   return () => listeners.delete(listener);
 }
 
+const STORAGE_KEY = 'tessera.mockApi.config.v1';
+const faults: readonly MockApiFault[] = ['none', 'status', 'offline', 'malformed'];
+
+const isDelay = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 600_000;
+
+/** The valid fields of a stored configuration; anything else is left at the baseline. */
+function parseConfig(text: string | null): Partial<MockApiConfig> {
+  if (!text) return {};
+  let saved: unknown;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!saved || typeof saved !== 'object') return {};
+  const { latency, fault, status, errorRate } = saved as Record<string, unknown>;
+  const config: Partial<MockApiConfig> = {};
+  if (isDelay(latency)) config.latency = latency as number;
+  else if (Array.isArray(latency) && latency.length === 2 && latency.every(isDelay))
+    config.latency = [latency[0] as number, latency[1] as number];
+  if (faults.includes(fault as MockApiFault)) config.fault = fault as MockApiFault;
+  if (Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)
+    config.status = status as number;
+  if (typeof errorRate === 'number' && errorRate >= 0 && errorRate <= 1)
+    config.errorRate = errorRate;
+  return config;
+}
+
+/**
+ * Keeps the configuration in `storage` (localStorage by default), as a real server's state would
+ * outlive a page: restored now, saved on every change, and followed when another tab changes it
+ * (so "Offline" stays offline after a reload). Returns the function that stops it.
+ */
+export function persistMockApiConfig(storage?: Storage): () => void {
+  let store: Storage;
+  try {
+    store = storage ?? localStorage;
+  } catch {
+    // Storage is disabled: the configuration lasts until the page is left.
+    return () => {};
+  }
+  const read = () => {
+    try {
+      return parseConfig(store.getItem(STORAGE_KEY));
+    } catch {
+      return {};
+    }
+  };
+  const replace = (config: MockApiConfig) => {
+    current = config;
+    for (const listener of listeners) listener(current);
+  };
+  let restoring = false;
+  const save = (config: MockApiConfig) => {
+    if (restoring) return;
+    try {
+      store.setItem(STORAGE_KEY, JSON.stringify(config));
+    } catch {
+      // Private mode or a full quota: the setting lasts until the page is left.
+    }
+  };
+  const follow = (event: StorageEvent) => {
+    if ((event.key !== STORAGE_KEY && event.key !== null) || event.storageArea !== store) return;
+    restoring = true;
+    try {
+      replace({ ...baseline, ...read() });
+    } finally {
+      restoring = false;
+    }
+  };
+  const saved = read();
+  if (Object.keys(saved).length > 0) replace({ ...baseline, ...saved });
+  const unsubscribe = subscribeMockApiConfig(save);
+  if (typeof window !== 'undefined') window.addEventListener('storage', follow);
+  return () => {
+    unsubscribe();
+    if (typeof window !== 'undefined') window.removeEventListener('storage', follow);
+  };
+}
+
 /** The delay for one request under `config`, in milliseconds. */
 export function pickLatency(config: MockApiConfig, random: () => number = Math.random): number {
   const { latency } = config;

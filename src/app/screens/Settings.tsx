@@ -98,7 +98,10 @@ export function Settings() {
             The app runs on a mock API in your browser. Slow it down or make it fail to see the
             loading and error states.
           </Text>
-          <Field label="Server behaviour">
+          <Field
+            label="Server behaviour"
+            description="Kept after a reload and shared with your other tabs, as a real server’s state would be, until you change it."
+          >
             <Select
               value={presetOf(config) || 'normal'}
               onValueChange={(value) => {

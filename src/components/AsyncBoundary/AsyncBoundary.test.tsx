@@ -283,6 +283,22 @@ describe('AsyncBoundary', () => {
     expect(calls).toBe(2);
   });
 
+  it('tells onError once what the content threw, with the component stack, and shows the error', async () => {
+    expectConsole('error', /error boundary you provided/);
+    server.use(http.get('*/api/tasks/t1', () => HttpResponse.json({}, { status: 503 })));
+    const onError = vi.fn();
+    renderWithHttp(
+      <AsyncBoundary label="Task" onError={onError}>
+        <TaskTitle id="t1" />
+      </AsyncBoundary>,
+    );
+    expect(await screen.findByRole('group', { name: 'Server problem' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledOnce();
+    const [error, info] = onError.mock.calls[0]!;
+    expect(error).toMatchObject({ kind: 'server', status: 503 });
+    expect(info.componentStack).toMatch(/TaskTitle/);
+  });
+
   it('marks old content busy while refreshing', () => {
     render(<AsyncBoundary refreshing>content</AsyncBoundary>);
     expect(document.querySelector('[data-slot="async-boundary"]')).toHaveAttribute(

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type ComponentProps,
+  type ErrorInfo,
   type ReactNode,
 } from 'react';
 import { cx } from '../../utils/cx';
@@ -17,7 +18,7 @@ import { describeError, ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
 import { useAnnouncement } from './useAnnouncement';
 
-export interface AsyncBoundaryProps extends ComponentProps<'div'> {
+export interface AsyncBoundaryProps extends Omit<ComponentProps<'div'>, 'onError'> {
   children?: ReactNode;
   /** A placeholder the shape of the content (skeletons) instead of the spinner. */
   loading?: ReactNode;
@@ -27,6 +28,8 @@ export interface AsyncBoundaryProps extends ComponentProps<'div'> {
   delayMs?: number;
   /** Replaces the built-in error view; `retry` resets the boundary and refetches failed queries. */
   errorFallback?: (props: { error: unknown; retry: () => void }) => ReactNode;
+  /** Called once with what the content threw and React's component stack, to log or report it. */
+  onError?: (error: unknown, info: ErrorInfo) => void;
   /** Called when the person retries, before the children render again. */
   onReset?: () => void;
   /** When any of these values changes, a shown error resets by itself (a new route, say). */
@@ -50,6 +53,7 @@ export function AsyncBoundary({
   label = 'Content',
   delayMs = 200,
   errorFallback,
+  onError,
   onReset,
   resetKeys,
   refreshing = false,
@@ -71,10 +75,11 @@ export function AsyncBoundary({
     waited.current = false;
     setPhase('ready');
   }
-  function handleError(error: unknown) {
+  function handleError(error: unknown, info: ErrorInfo) {
     waited.current = false;
     setPhase('error');
     announce(`${label} failed to load. ${describeError(error).message}`);
+    onError?.(error, info);
   }
 
   const state = phase === 'ready' && refreshing ? 'refreshing' : phase === 'idle' ? 'ready' : phase;

@@ -97,6 +97,22 @@ describe('RouteBoundary', () => {
     expect(screen.getByText('Screen works')).toBeInTheDocument();
   });
 
+  it('tells onError once what the screen threw, with the component stack', () => {
+    expectConsole('error', /kaboom/);
+    explode = true;
+    const onError = vi.fn();
+    renderWithRouter(
+      <RouteBoundary onError={onError}>
+        <Fragile />
+      </RouteBoundary>,
+    );
+    expect(screen.getByRole('group', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(onError).toHaveBeenCalledOnce();
+    const [error, info] = onError.mock.calls[0]!;
+    expect(error).toMatchObject({ message: 'kaboom' });
+    expect(info.componentStack).toMatch(/Fragile/);
+  });
+
   it('clears the error when the person navigates elsewhere', async () => {
     expectConsole('error', /kaboom/);
     explode = true;

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { useRouterAdapter } from '../../router/adapter';
 import { RouterAdapterProvider } from '../../router/ReactRouterAdapter';
@@ -65,13 +65,15 @@ function RouteErrorState({
   );
 }
 
-export interface RouteBoundaryProps extends ComponentProps<'div'> {
+export interface RouteBoundaryProps extends Omit<ComponentProps<'div'>, 'onError'> {
   /** The route region to guard. @default <Outlet /> */
   children?: ReactNode;
   /** The error view's heading level; it stands in for the page, so 1 by default. @default 1 */
   headingLevel?: HeadingLevel;
   /** What Reload does after a route's code failed to load. @default window.location.reload */
   onReload?: () => void;
+  /** Called once with what the screen threw and React's component stack, to log or report it. */
+  onError?: (error: unknown, info: ErrorInfo) => void;
 }
 
 /**
@@ -83,6 +85,7 @@ export function RouteBoundary({
   children,
   headingLevel = 1,
   onReload = reloadPage,
+  onError,
   className,
   ...props
 }: RouteBoundaryProps) {
@@ -90,6 +93,7 @@ export function RouteBoundary({
   return (
     <ErrorBoundary
       resetKeys={[location.key]}
+      onError={onError}
       fallback={({ error, reset }) => (
         <div data-slot="route-boundary" className={cx(styles.RouteBoundary, className)} {...props}>
           <RouteErrorState

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyMockApiPreset, getMockApiConfig } from '../mocks/config';
+import { RootError } from './RootError';
+import { SETTINGS_KEY } from './settings';
+
+afterEach(() => localStorage.clear());
+
+describe('RootError', () => {
+  it('says what happened with focus on it, and Reload reloads', async () => {
+    const onReload = vi.fn();
+    render(<RootError onReload={onReload} />);
+    const main = screen.getByRole('main', { name: 'Something went wrong' });
+    expect(main).toHaveFocus();
+    expect(document.title).toBe('Something went wrong · Tessera');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('forgets the stored settings and the demo server’s behaviour, keeps the tasks, and reloads', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'dark' }));
+    localStorage.setItem('tessera.mockApi.v1', '{"tasks":[]}');
+    applyMockApiPreset('offline');
+    const onReload = vi.fn();
+    render(<RootError onReload={onReload} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset settings and reload' }));
+    expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
+    expect(getMockApiConfig().fault).toBe('none');
+    expect(localStorage.getItem('tessera.mockApi.v1')).toBe('{"tasks":[]}');
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});
