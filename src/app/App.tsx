@@ -103,16 +103,7 @@ function AppProviders({ apiReady }: AppProps) {
       <SettingsContext value={{ settings, updateSettings }}>
         <ToastProvider>
           {/* A failed optimistic update rolls back and says so in a toast. */}
-          <HttpProvider
-            client={client}
-            notify={(notice) =>
-              toast({
-                title: notice.title,
-                description: notice.description,
-                tone: notice.tone === 'danger' ? 'error' : notice.tone,
-              })
-            }
-          >
+          <HttpProvider client={client} notify={(notice) => toast(notice)}>
             {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
             <RouterProvider
               router={router}

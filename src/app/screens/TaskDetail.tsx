@@ -68,7 +68,7 @@ export function TaskDetail() {
       await queryClient.invalidateQueries({ queryKey: taskKeys.all });
       toast({ title: `Restored “${restored.title}”`, tone: 'success' });
     } catch {
-      toast({ title: 'The task could not be restored', tone: 'error' });
+      toast({ title: 'The task could not be restored', tone: 'danger' });
     }
   };
   const { locale } = useLocale();
