@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
-import styles from '../Dialog/Dialog.module.css';
+import styles from '../Dialog/DialogParts.module.css';
 
 export type AlertDialogFooterProps = ComponentProps<'div'>;
 

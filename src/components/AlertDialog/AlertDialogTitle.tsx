@@ -1,7 +1,7 @@
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import { useLayoutEffect, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
-import styles from '../Dialog/Dialog.module.css';
+import styles from '../Dialog/DialogParts.module.css';
 import { useAlertDialogContext } from './AlertDialogContext';
 
 export type AlertDialogTitleProps = ComponentProps<'h2'>;

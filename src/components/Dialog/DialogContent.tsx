@@ -1,9 +1,8 @@
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, RefObject } from 'react';
 import { cx } from '../../utils/cx';
-import { IconButton } from '../IconButton/IconButton';
 import { useDialogContext } from './DialogContext';
+import { CloseButton } from './CloseButton';
 import styles from './Dialog.module.css';
 import { TitleCheck } from './TitleCheck';
 
@@ -56,15 +55,7 @@ export function DialogContent({
         {/* Last in the DOM (drawn at the top end) so focus starts on the content, not on "Close". */}
         {showCloseButton && (
           <BaseDialog.Close
-            render={
-              <IconButton
-                data-slot="dialog-close-button"
-                className={styles.CloseButton}
-                aria-label={closeLabel}
-                icon={<X />}
-                size="sm"
-              />
-            }
+            render={<CloseButton slot="dialog-close-button" label={closeLabel} />}
           />
         )}
         <TitleCheck

@@ -2,7 +2,7 @@ import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { useDialogContext } from './DialogContext';
-import styles from './Dialog.module.css';
+import styles from './DialogParts.module.css';
 
 export type DialogDescriptionProps = ComponentProps<'p'>;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
-import styles from './Dialog.module.css';
+import styles from './DialogParts.module.css';
 
 export type DialogFooterProps = ComponentProps<'div'>;
 

@@ -1,12 +1,11 @@
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
-import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { firstTabbable } from '../../utils/overlay';
 import { TitleCheck } from '../Dialog/TitleCheck';
-import { IconButton } from '../IconButton/IconButton';
 import { useDrawerContext } from './DrawerContext';
+import { CloseButton } from '../Dialog/CloseButton';
 import styles from './Drawer.module.css';
 
 export interface DrawerContentProps extends ComponentProps<'div'> {
@@ -62,15 +61,7 @@ export function DrawerContent({
           <BaseDrawer.Content className={styles.Body}>{children}</BaseDrawer.Content>
           {showCloseButton && (
             <BaseDrawer.Close
-              render={
-                <IconButton
-                  data-slot="drawer-close-button"
-                  className={styles.CloseButton}
-                  aria-label={closeLabel}
-                  icon={<X />}
-                  size="sm"
-                />
-              }
+              render={<CloseButton slot="drawer-close-button" label={closeLabel} />}
             />
           )}
           <TitleCheck

@@ -2,7 +2,7 @@ import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { useDrawerContext } from './DrawerContext';
-import styles from './Drawer.module.css';
+import styles from '../Dialog/DialogParts.module.css';
 
 export type DrawerDescriptionProps = ComponentProps<'p'>;
 
