@@ -13,7 +13,6 @@ import { Spinner } from '../components/Spinner/Spinner';
 import { Stack } from '../components/Stack/Stack';
 import { Text } from '../components/Text/Text';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
-import { allowConsole } from './console';
 import {
   expectNoInjectedMarkup,
   foldWhitespace,
@@ -108,36 +107,7 @@ describe('fuzz: arbitrary strings render as text, never as markup, and never cra
   });
 });
 
-describe('fuzz: URLs', () => {
-  it('a Link never renders an href with a scheme other than http(s), mailto, tel or sms', () => {
-    allowConsole('warn', /^\[Tessera\] Link: refused the unsafe URL/);
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          fc.webUrl(),
-          hostileString,
-          fc.constantFrom('jAvAsCrIpT:x', ' data:text/html,x', 'vbscript:x'),
-        ),
-        (href) => {
-          const { container } = render(<Link href={href}>go</Link>);
-          const rendered = container.querySelector('a')!.getAttribute('href');
-          // The oracle is the WHATWG URL parser, which reads a scheme the way a browser does.
-          if (rendered !== null) {
-            let protocol = 'https:';
-            try {
-              protocol = new URL(rendered, 'https://app.example/').protocol;
-            } catch {
-              // Unparseable: a browser would not follow it anywhere either.
-            }
-            expect(['http:', 'https:', 'mailto:', 'tel:', 'sms:']).toContain(protocol);
-          }
-          cleanup();
-        },
-      ),
-      { numRuns: 200 },
-    );
-  });
-});
+// Hrefs (every scheme, case and control character) are in fuzz.urls.test.tsx.
 
 describe('fuzz: numbers', () => {
   it('Heading clamps any level to 1–6', () => {
