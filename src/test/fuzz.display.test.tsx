@@ -57,6 +57,27 @@ describe('fuzz: display components render any text as text', () => {
         (items, maxItems) => {
           const container = check(<Breadcrumbs items={items} maxItems={maxItems} />);
           expectNoExecutableHref(container);
+          // Above maxItems the middle collapses behind one button (one item kept before it, two
+          // after); the last item is the current page.
+          const collapsed = maxItems > 0 && items.length > maxItems && items.length > 4;
+          const shown = container.querySelectorAll('[data-slot="breadcrumb-item"]');
+          expect(shown).toHaveLength(collapsed ? 4 : items.length);
+          const expand = container.querySelector('[data-slot="breadcrumb-expand"]');
+          if (collapsed) {
+            const hidden = items.length - 3;
+            expect(expand).toHaveAccessibleName(
+              `Show ${hidden} more breadcrumb${hidden === 1 ? '' : 's'}`,
+            );
+          } else {
+            expect(expand).toBeNull();
+          }
+          const current = container.querySelectorAll('[aria-current="page"]');
+          if (items.length > 0) {
+            expect(current).toHaveLength(1);
+            expect(foldWhitespace(current[0]!.textContent ?? '')).toBe(
+              foldWhitespace(String(items.at(-1)!.label)),
+            );
+          }
           cleanup();
         },
       ),
