@@ -14,6 +14,7 @@ import {
   hostileNumber,
   hostileString,
 } from './fuzz';
+import { anyHref, expectNoExecutableHref } from './fuzzUrl';
 
 // Property-based tests for the display and navigation components: any text renders as text, any
 // number (NaN, Infinity, negative, huge) leaves a usable control, and nothing throws or logs.
@@ -47,7 +48,7 @@ describe('fuzz: display components render any text as text', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ label: hostileString, href: fc.option(hostileString, { nil: undefined }) }),
+          fc.record({ label: hostileString, href: fc.option(anyHref, { nil: undefined }) }),
           {
             maxLength: 12,
           },
@@ -55,9 +56,27 @@ describe('fuzz: display components render any text as text', () => {
         fc.integer({ min: -2, max: 20 }),
         (items, maxItems) => {
           const container = check(<Breadcrumbs items={items} maxItems={maxItems} />);
-          for (const a of container.querySelectorAll('a[href]')) {
-            const protocol = new URL(a.getAttribute('href')!, 'https://app.example/').protocol;
-            expect(['http:', 'https:', 'mailto:', 'tel:', 'sms:']).toContain(protocol);
+          expectNoExecutableHref(container);
+          // Above maxItems the middle collapses behind one button (one item kept before it, two
+          // after); the last item is the current page.
+          const collapsed = maxItems > 0 && items.length > maxItems && items.length > 4;
+          const shown = container.querySelectorAll('[data-slot="breadcrumb-item"]');
+          expect(shown).toHaveLength(collapsed ? 4 : items.length);
+          const expand = container.querySelector('[data-slot="breadcrumb-expand"]');
+          if (collapsed) {
+            const hidden = items.length - 3;
+            expect(expand).toHaveAccessibleName(
+              `Show ${hidden} more breadcrumb${hidden === 1 ? '' : 's'}`,
+            );
+          } else {
+            expect(expand).toBeNull();
+          }
+          const current = container.querySelectorAll('[aria-current="page"]');
+          if (items.length > 0) {
+            expect(current).toHaveLength(1);
+            expect(foldWhitespace(current[0]!.textContent ?? '')).toBe(
+              foldWhitespace(String(items.at(-1)!.label)),
+            );
           }
           cleanup();
         },

@@ -49,11 +49,14 @@ export const hostileNumber = fc.oneof(
   fc.integer(),
 );
 
-/** How many runs a property gets: enough to find the usual failures, few enough for `npm test`. */
+/** How many runs a property gets (composites included): enough to find the usual failures, few enough for `npm test`. */
 export const fuzzRuns = { numRuns: 60 };
 
-/** Fewer runs for properties that render a whole composite (overlays, tables, many options). */
-export const fuzzRunsQuick = { numRuns: 20 };
+/**
+ * The time a property that renders a composite (overlays, tables, many options) may take: sixty runs
+ * take a few seconds on a quiet machine and several times that on a busy one.
+ */
+export const fuzzTimeout = 60_000;
 
 /** Options with hostile values and labels; values are unique, as every option list requires. */
 export const hostileOptions = fc.uniqueArray(
@@ -80,7 +83,20 @@ export function expectNoInjectedMarkup(container: HTMLElement): void {
   }
 }
 
-/** Text content with whitespace folded, as users read it. */
+/** Text content with whitespace folded, as users read it (and as accessible names are computed). */
 export function foldWhitespace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A `name`/`description` matcher for `getByRole` that reads both sides with whitespace folded: the
+ * accessible-name library folds some Unicode spaces and not others, which is no concern of a user.
+ */
+export function readsAs(text: string): (computed: string) => boolean {
+  return (computed) => foldWhitespace(computed) === foldWhitespace(text);
+}
+
+/** The same, for a computed text that must contain `text`. */
+export function readsContaining(text: string): (computed: string) => boolean {
+  return (computed) => foldWhitespace(computed).includes(foldWhitespace(text));
 }

@@ -203,7 +203,7 @@ export function DateFieldInput({
     }
     if (result.kind === 'unreadable') return setError(messages.unreadable(pattern));
     if (result.kind === 'impossible') {
-      return setError(messages.impossible(formatLong(result.date, locale)));
+      return setError(messages.impossible(result.label));
     }
     const outside = rangeError(result.date, minDate, maxDate, locale);
     if (outside) return setError(outside);

@@ -8,6 +8,7 @@ import {
   formatNumeric,
   parseDate,
   parseISO,
+  toISO,
 } from './dates';
 
 describe('dates', () => {
@@ -29,6 +30,40 @@ describe('dates', () => {
     const result = parseDate(text, locale);
     expect(result.kind).toBe('ok');
     if (result.kind === 'ok') expect(result.date).toEqual(parseISO(iso));
+  });
+
+  // Dates are shown in the locale's own calendar, so they are read back in it.
+  it.each([
+    ['th-TH', '22/11/2569', '2026-11-22'], // Buddhist: 543 years ahead
+    ['th-TH', '22/11/69', '2026-11-22'],
+    ['fa-IR', '۱۴۰۵/۰۹/۰۱', '2026-11-22'], // Persian, in Persian digits
+    ['fa-IR', '1404/01/01', '2025-03-21'], // Nowruz
+    ['ja-JP-u-ca-japanese', 'R8/11/22', '2026-11-22'], // Reiwa 8
+    ['ja-JP-u-ca-japanese', '8/11/22', '2026-11-22'], // the era of today when none is typed
+    ['ja-JP-u-ca-japanese', 'H31/04/30', '2019-04-30'], // the last day of Heisei
+    ['ja-JP-u-ca-japanese', 'S1/12/25', '1926-12-25'], // the first day of Shōwa
+    ['en-US-u-ca-islamic-umalqura', '06/12/1448 AH', '2026-11-22'],
+    ['ar-EG', '٢٢/١١/٢٠٢٦', '2026-11-22'], // Gregorian, Arabic-Indic digits
+  ])('in %s reads "%s" as %s', (locale, text, iso) => {
+    const result = parseDate(text, locale);
+    expect(result.kind === 'ok' ? toISO(result.date) : result.kind).toBe(iso);
+  });
+
+  it('names a day a calendar does not have in that calendar', () => {
+    // 1404 is not a leap year: Esfand has 29 days.
+    expect(parseDate('۱۴۰۴/۱۲/۳۰', 'fa-IR')).toEqual({
+      kind: 'impossible',
+      label: '۳۰ اسفند ۱۴۰۴',
+    });
+    expect(parseDate('31/02/2569', 'th-TH')).toEqual({
+      kind: 'impossible',
+      label: '31 กุมภาพันธ์ 2569',
+    });
+    expect(parseDate('31/02/2026', 'en-GB')).toEqual({
+      kind: 'impossible',
+      label: '31 February 2026',
+    });
+    expect(parseDate('R1/04/30', 'ja-JP-u-ca-japanese').kind).toBe('unreadable'); // before Reiwa
   });
 
   it('knows 31 February does not exist, and 29 February 2028 does', () => {
