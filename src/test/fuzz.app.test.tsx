@@ -181,7 +181,11 @@ describe('fuzz: the intended URL survives signing in', () => {
     () => {
       const segment = fc.oneof(
         fc.webSegment(),
-        hostileString.map((s) => encodeURIComponent(s.slice(0, 40))),
+        hostileString
+          // react-router matches on the decoded path and its `*` stops at a line break, so no
+          // route at all matches "/%0A" (its own 404); such paths never reach a guard.
+          .filter((s) => !/[\n\r\u2028\u2029]/.test(s.slice(0, 40)))
+          .map((s) => encodeURIComponent(s.slice(0, 40))),
       );
       fc.assert(
         fc.property(
