@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useRouterAdapter } from './adapter';
 
 /** How one search parameter is read from and written to the URL. */
@@ -54,14 +54,76 @@ type Schema = Record<string, SearchParamCodec<any>>;
 export type SearchParamsState<S extends Schema> = { [K in keyof S]: S[K]['defaultValue'] };
 
 export interface SetSearchParamsOptions {
-  /** `push` adds a history entry (Back returns to the previous state); `replace` does not. */
+  /**
+   * `replace` updates the current history entry; `push` adds one, so Back returns to the previous
+   * state (a page of results, say). Either way the change stays on the current screen: focus and the
+   * route announcer are left alone. @default 'replace'
+   */
   history?: 'push' | 'replace';
+}
+
+/** A new query string, or a function of the current parameters that returns one. */
+export type SearchParamsUpdate =
+  URLSearchParams | string | ((current: URLSearchParams) => URLSearchParams | string);
+
+function toQuery(params: URLSearchParams | string): string {
+  const query = (typeof params === 'string' ? new URLSearchParams(params) : params).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The URL's search parameters, and a setter for state that lives in them (a list's filters, sort,
+ * page). Unlike a plain navigation, the setter
+ *
+ * - replaces the history entry unless asked to push one, so typing in a search box does not leave
+ *   one entry per keystroke;
+ * - does nothing when the URL would not change;
+ * - builds on the change it made last even before the router has shown it, so two changes in quick
+ *   succession (fast typing) never undo each other;
+ * - keeps the scroll position.
+ *
+ * ```ts
+ * const [params, setParams] = useUrlSearchParams();
+ * setParams((current) => { current.set('q', text); return current; });
+ * ```
+ */
+export function useUrlSearchParams({
+  history: defaultHistory = 'replace',
+}: SetSearchParamsOptions = {}): [
+  URLSearchParams,
+  (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => void,
+] {
+  const adapter = useRouterAdapter();
+  const { pathname, search, hash, key } = adapter.location;
+  // The query asked for last, and the history entry it was asked from: while that entry is still
+  // the one on screen (the router has not shown the change yet), the next change starts from it.
+  const pending = useRef<{ from: string; to: string } | null>(null);
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+
+  const setParams = useCallback(
+    (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => {
+      const current = pending.current?.from === key ? pending.current.to : search;
+      const value = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
+      const query = toQuery(value);
+      if (query === toQuery(current)) return;
+      pending.current = { from: key, to: query };
+      adapter.navigate(`${pathname}${query}${hash}`, {
+        replace: (options?.history ?? defaultHistory) === 'replace',
+        preventScrollReset: true,
+      });
+    },
+    [adapter, pathname, search, hash, key, defaultHistory],
+  );
+
+  return [params, setParams];
 }
 
 /**
  * Keeps list state (sort, filters, page) in the URL's search parameters, typed by a schema of
  * codecs: a shared or reloaded URL shows the same list, and Back/Forward restore earlier states.
- * Parameters the schema does not name are left untouched.
+ * Parameters the schema does not name are left untouched. Changes follow `useUrlSearchParams`'s
+ * rules: they replace the history entry unless `history: 'push'` is asked for, and never count as
+ * a new page for focus or the route announcer.
  *
  * ```ts
  * const [state, setState] = useSearchParamsState({ page: searchParam.integer(1), sort: searchParam.string('title') });
@@ -70,7 +132,7 @@ export interface SetSearchParamsOptions {
  */
 export function useSearchParamsState<S extends Schema>(
   schema: S,
-  { history: defaultHistory = 'replace' }: SetSearchParamsOptions = {},
+  options: SetSearchParamsOptions = {},
 ): [
   SearchParamsState<S>,
   (
@@ -80,44 +142,39 @@ export function useSearchParamsState<S extends Schema>(
     options?: SetSearchParamsOptions,
   ) => void,
 ] {
-  const adapter = useRouterAdapter();
-  const { pathname, search, hash } = adapter.location;
+  const [params, setParams] = useUrlSearchParams(options);
 
-  const schemaKeys = Object.keys(schema).join('\u0000');
-  const state = useMemo(() => {
-    const params = new URLSearchParams(search);
+  const read = (from: URLSearchParams) => {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(params.get(key));
+    for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(from.get(key));
     return out as SearchParamsState<S>;
-    // The schema is usually an inline object literal: its keys and codecs, not its identity, matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, schemaKeys]);
+  };
+  const schemaKeys = Object.keys(schema).join('\u0000');
+  // The schema is usually an inline object literal: its keys and codecs, not its identity, matter.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const state = useMemo(() => read(params), [params, schemaKeys]);
 
   const setState = useCallback(
     (
       next:
         | Partial<SearchParamsState<S>>
         | ((state: SearchParamsState<S>) => Partial<SearchParamsState<S>>),
-      options?: SetSearchParamsOptions,
+      setOptions?: SetSearchParamsOptions,
     ) => {
-      const patch = typeof next === 'function' ? next(state) : next;
-      const params = new URLSearchParams(search);
-      for (const [key, value] of Object.entries(patch)) {
-        const codecForKey = schema[key];
-        if (!codecForKey) continue;
-        const raw = codecForKey.serialize(value);
-        if (raw === null) params.delete(key);
-        else params.set(key, raw);
-      }
-      const query = params.toString();
-      const to = `${pathname}${query ? `?${query}` : ''}${hash}`;
-      if (to === `${pathname}${search}${hash}`) return;
-      adapter.navigate(to, {
-        replace: (options?.history ?? defaultHistory) === 'replace',
-        preventScrollReset: true,
-      });
+      setParams((current) => {
+        const patch = typeof next === 'function' ? next(read(current)) : next;
+        for (const [key, value] of Object.entries(patch)) {
+          const codecForKey = schema[key];
+          if (!codecForKey) continue;
+          const raw = codecForKey.serialize(value);
+          if (raw === null) current.delete(key);
+          else current.set(key, raw);
+        }
+        return current;
+      }, setOptions);
     },
-    [adapter, state, schema, pathname, search, hash, defaultHistory],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams, schemaKeys],
   );
 
   return [state, setState];
