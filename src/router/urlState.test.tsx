@@ -1,11 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../components/Link';
 import { PageHeading } from '../components/PageHeading';
 import { renderWithRouter } from '../test/router';
-import { RouterRoot } from './ReactRouterAdapter';
+import type { RouterAdapter, RouterLocation } from './adapter';
+import { RouterAdapterProvider, RouterRoot } from './ReactRouterAdapter';
 import { searchParam, useSearchParamsState, useUrlSearchParams } from './useSearchParamsState';
 
 // State kept in the URL (a search, a sort, a page of a list) changes the screen on show, not the
@@ -113,6 +115,81 @@ describe('state in the URL', () => {
     await userEvent.click(screen.getByRole('link', { name: 'People' }));
     expect(screen.getByRole('heading', { level: 1, name: 'People' })).toHaveFocus();
     expect(status()).toHaveTextContent('People page loaded');
+  });
+});
+
+describe('a control bound to the URL', () => {
+  function Filter() {
+    const [state, setState] = useSearchParamsState({
+      status: searchParam.oneOf(['all', 'open', 'done'], 'all'),
+    });
+    return (
+      <select
+        aria-label="Status"
+        value={state.status}
+        onChange={(e) => setState({ status: e.target.value as 'open' })}
+      >
+        <option value="all">All</option>
+        <option value="open">Open</option>
+        <option value="done">Done</option>
+      </select>
+    );
+  }
+
+  /** A router that shows each navigation a moment after it was asked for, as react-router does. */
+  function LaggingRouter({ children }: { children: ReactNode }) {
+    const [location, setLocation] = useState<RouterLocation>({
+      pathname: '/tasks',
+      search: '',
+      hash: '',
+      key: 'k0',
+    });
+    const adapter = useMemo<RouterAdapter>(
+      () => ({
+        clientSide: true,
+        location,
+        navigationType: 'push',
+        pending: false,
+        navigate(to) {
+          const url = new URL(to, 'http://x.invalid');
+          void Promise.resolve().then(() =>
+            setLocation((l) => ({
+              pathname: url.pathname,
+              search: url.search,
+              hash: url.hash,
+              key: `${l.key}+`,
+            })),
+          );
+        },
+        href: (to) => to,
+        isActive: () => false,
+        prefetch() {},
+      }),
+      [location],
+    );
+    return (
+      <RouterAdapterProvider adapter={adapter}>
+        {children}
+        <p>at {location.search}</p>
+      </RouterAdapterProvider>
+    );
+  }
+
+  it('shows each change at once, before the router has shown it', async () => {
+    render(
+      <LaggingRouter>
+        <Filter />
+      </LaggingRouter>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.change(select, { target: { value: 'open' } });
+    // The router shows the navigation a moment later; the select must not snap back meanwhile
+    // (a key pressed then would act on the old value).
+    expect(select).toHaveValue('open');
+    fireEvent.change(select, { target: { value: 'done' } });
+    expect(select).toHaveValue('done');
+    expect(await screen.findByText('at ?status=done')).toBeInTheDocument();
+    expect(select).toHaveValue('done');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouterAdapter } from './adapter';
 
 /** How one search parameter is read from and written to the URL. */
@@ -78,8 +78,9 @@ function toQuery(params: URLSearchParams | string): string {
  * - replaces the history entry unless asked to push one, so typing in a search box does not leave
  *   one entry per keystroke;
  * - does nothing when the URL would not change;
- * - builds on the change it made last even before the router has shown it, so two changes in quick
- *   succession (fast typing) never undo each other;
+ * - shows the change at once, before the router has (react-router shows it in a transition): a
+ *   control bound to it never shows, or acts on, its old value, and two changes in quick succession
+ *   (fast typing) never undo each other;
  * - keeps the scroll position.
  *
  * ```ts
@@ -95,24 +96,39 @@ export function useUrlSearchParams({
 ] {
   const adapter = useRouterAdapter();
   const { pathname, search, hash, key } = adapter.location;
-  // The query asked for last, and the history entry it was asked from: while that entry is still
-  // the one on screen (the router has not shown the change yet), the next change starts from it.
-  const pending = useRef<{ from: string; to: string } | null>(null);
-  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The query asked for last, and the history entry it was asked from. A router shows a navigation
+  // a moment later (react-router in a transition); until the entry changes, the query asked for is
+  // the one shown, so a control bound to it (a filter, a pager) never shows or acts on its old
+  // value, and the next change builds on it.
+  const [pending, setPending] = useState<{ from: string; to: string } | null>(null);
+  // Any new entry (ours landing, Back, another link) ends it: entries are revisited with Back.
+  const [pendingKey, setPendingKey] = useState(key);
+  if (pendingKey !== key) {
+    setPendingKey(key);
+    setPending(null);
+  }
+  const shown = pendingKey === key && pending?.from === key ? pending.to : search;
+  const params = useMemo(() => new URLSearchParams(shown), [shown]);
+  // The same, for a second change made before this component rendered the first (one event).
+  const latest = useRef<{ from: string; to: string } | null>(null);
+  useLayoutEffect(() => {
+    latest.current = null;
+  }, [key]);
 
   const setParams = useCallback(
     (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => {
-      const current = pending.current?.from === key ? pending.current.to : search;
+      const current = latest.current?.from === key ? latest.current.to : shown;
       const value = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
       const query = toQuery(value);
       if (query === toQuery(current)) return;
-      pending.current = { from: key, to: query };
+      latest.current = { from: key, to: query };
+      setPending(latest.current);
       adapter.navigate(`${pathname}${query}${hash}`, {
         replace: (options?.history ?? defaultHistory) === 'replace',
         preventScrollReset: true,
       });
     },
-    [adapter, pathname, search, hash, key, defaultHistory],
+    [adapter, pathname, shown, hash, key, defaultHistory],
   );
 
   return [params, setParams];
