@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../components/Link';
@@ -135,6 +135,59 @@ describe('a control bound to the URL', () => {
       </select>
     );
   }
+
+  /** A router that shows each navigation only when the test says so, one at a time, in order. */
+  const queue: string[] = [];
+  let land: () => void = () => {};
+  function ManualRouter({ children }: { children: ReactNode }) {
+    const [location, setLocation] = useState<RouterLocation>({
+      pathname: '/tasks',
+      search: '',
+      hash: '',
+      key: 'k0',
+    });
+    useEffect(() => {
+      land = () => {
+        const url = new URL(queue.shift()!, 'http://x.invalid');
+        setLocation((l) => ({
+          pathname: url.pathname,
+          search: url.search,
+          hash: url.hash,
+          key: `${l.key}+`,
+        }));
+      };
+    }, []);
+    const adapter = useMemo<RouterAdapter>(
+      () => ({
+        clientSide: true,
+        location,
+        navigationType: 'replace',
+        pending: false,
+        navigate: (to) => void queue.push(to),
+        href: (to) => to,
+        isActive: () => false,
+        prefetch() {},
+      }),
+      [location],
+    );
+    return <RouterAdapterProvider adapter={adapter}>{children}</RouterAdapterProvider>;
+  }
+
+  it('never goes back to an older value when the router shows the changes in between late', () => {
+    render(
+      <ManualRouter>
+        <Filter />
+      </ManualRouter>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.change(select, { target: { value: 'open' } });
+    fireEvent.change(select, { target: { value: 'done' } });
+    act(() => land()); // ?status=open, asked for before "done"
+    expect(select).toHaveValue('done');
+    act(() => land()); // ?status=done
+    expect(select).toHaveValue('done');
+    expect(queue).toEqual([]);
+  });
 
   /** A router that shows each navigation a moment after it was asked for, as react-router does. */
   function LaggingRouter({ children }: { children: ReactNode }) {

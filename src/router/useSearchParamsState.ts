@@ -96,33 +96,39 @@ export function useUrlSearchParams({
 ] {
   const adapter = useRouterAdapter();
   const { pathname, search, hash, key } = adapter.location;
-  // The query asked for last, and the history entry it was asked from. A router shows a navigation
-  // a moment later (react-router in a transition); until the entry changes, the query asked for is
-  // the one shown, so a control bound to it (a filter, a pager) never shows or acts on its old
-  // value, and the next change builds on it.
-  const [pending, setPending] = useState<{ from: string; to: string } | null>(null);
-  // Any new entry (ours landing, Back, another link) ends it: entries are revisited with Back.
-  const [pendingKey, setPendingKey] = useState(key);
-  if (pendingKey !== key) {
-    setPendingKey(key);
-    setPending(null);
+  // The queries asked for that the router has not shown yet, oldest first. A router shows each
+  // navigation a moment later (react-router in a transition), and may show the ones in between
+  // after a newer one was asked for (fast typing). Until it shows the last, the last is what is
+  // shown: a control bound to it (a search box, a filter, a pager) never goes back to, or acts on,
+  // an older value, and the next change builds on it.
+  const [track, setTrack] = useState<{ key: string; asked: readonly string[] }>({
+    key,
+    asked: [],
+  });
+  let asked = track.asked;
+  if (track.key !== key) {
+    // A new entry: one of ours (drop it and those before it), or another navigation (Back, a
+    // link), which ends them all.
+    const ours = adapter.navigationType === 'pop' ? -1 : asked.indexOf(search);
+    asked = ours >= 0 ? asked.slice(ours + 1) : [];
+    setTrack({ key, asked });
   }
-  const shown = pendingKey === key && pending?.from === key ? pending.to : search;
+  const shown = asked.at(-1) ?? search;
   const params = useMemo(() => new URLSearchParams(shown), [shown]);
-  // The same, for a second change made before this component rendered the first (one event).
-  const latest = useRef<{ from: string; to: string } | null>(null);
+  // The query asked for last in the event being handled, for a second change in the same event.
+  const latest = useRef<{ key: string; query: string } | null>(null);
   useLayoutEffect(() => {
     latest.current = null;
-  }, [key]);
+  }, [key, shown]);
 
   const setParams = useCallback(
     (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => {
-      const current = latest.current?.from === key ? latest.current.to : shown;
+      const current = latest.current?.key === key ? latest.current.query : shown;
       const value = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
       const query = toQuery(value);
       if (query === toQuery(current)) return;
-      latest.current = { from: key, to: query };
-      setPending(latest.current);
+      latest.current = { key, query };
+      setTrack((t) => ({ key: t.key, asked: [...t.asked, query] }));
       adapter.navigate(`${pathname}${query}${hash}`, {
         replace: (options?.history ?? defaultHistory) === 'replace',
         preventScrollReset: true,
