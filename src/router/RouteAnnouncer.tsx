@@ -19,6 +19,8 @@ interface RouteAnnouncerContextValue {
    * yet, or only the fallback did (focus on `<main>`) and focus has not moved since.
    */
   claim: (location: RouterLocation) => boolean;
+  /** Says that the navigation about to be made to `path` changes state on the screen shown. */
+  expectSameScreen: (path: string) => void;
   titleTemplate: string;
 }
 
@@ -73,11 +75,26 @@ export function RouteAnnouncer({
   useLayoutEffect(() => {
     pageRule.current = isNewPageProp;
   }, [isNewPageProp]);
-  const isPageChange = useCallback(
-    (previous: RouterLocation, next: RouterLocation) =>
-      previous.key !== next.key && pageRule.current(previous, next),
-    [],
-  );
+  // Addresses that state kept in the URL navigated to (useUrlSearchParams). A new entry at the
+  // address shown is the page again (a link to it followed), except when it is one of these: the
+  // router showed a later change whose address is that of the screen before (a filter set and
+  // unset before the router showed the first).
+  const sameScreen = useRef(new Set<string>());
+  const expectSameScreen = useCallback((path: string) => {
+    sameScreen.current.add(path);
+  }, []);
+  const isPageChange = useCallback((previous: RouterLocation, next: RouterLocation) => {
+    if (previous.key === next.key) return false;
+    const path = `${next.pathname}${next.search}${next.hash}`;
+    const samePath = `${previous.pathname}${previous.search}${previous.hash}` === path;
+    if (samePath && sameScreen.current.has(path)) {
+      sameScreen.current.clear();
+      return false;
+    }
+    const newPage = pageRule.current(previous, next);
+    if (newPage) sameScreen.current.clear();
+    return newPage;
+  }, []);
 
   // The region's content is written directly (not through state) so a message is spoken once, at
   // once, and the same message twice in a row is spoken twice.
@@ -105,8 +122,8 @@ export function RouteAnnouncer({
   );
 
   const value = useMemo(
-    () => ({ announce, claim, titleTemplate }),
-    [announce, claim, titleTemplate],
+    () => ({ announce, claim, expectSameScreen, titleTemplate }),
+    [announce, claim, expectSameScreen, titleTemplate],
   );
 
   // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
@@ -141,6 +158,14 @@ export function RouteAnnouncer({
       />
     </RouteAnnouncerContext>
   );
+}
+
+/**
+ * For state kept in the URL: tells the route announcer that a navigation to `path` changes state
+ * on the screen shown, so it neither moves focus nor announces a page. Internal to the router.
+ */
+export function useExpectSameScreen(): (path: string) => void {
+  return use(RouteAnnouncerContext)?.expectSameScreen ?? noop;
 }
 
 /** Says `message` in the route announcer's polite live region (nothing happens without one). */

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouterAdapter } from './adapter';
+import { useExpectSameScreen } from './RouteAnnouncer';
 
 /** How one search parameter is read from and written to the URL. */
 export interface SearchParamCodec<T> {
@@ -95,6 +96,7 @@ export function useUrlSearchParams({
   (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => void,
 ] {
   const adapter = useRouterAdapter();
+  const expectSameScreen = useExpectSameScreen();
   const { pathname, search, hash, key } = adapter.location;
   // The queries asked for that the router has not shown yet, oldest first. A router shows each
   // navigation a moment later (react-router in a transition), and may show the ones in between
@@ -129,12 +131,13 @@ export function useUrlSearchParams({
       if (query === toQuery(current)) return;
       latest.current = { key, query };
       setTrack((t) => ({ key: t.key, asked: [...t.asked, query] }));
+      expectSameScreen(`${pathname}${query}${hash}`);
       adapter.navigate(`${pathname}${query}${hash}`, {
         replace: (options?.history ?? defaultHistory) === 'replace',
         preventScrollReset: true,
       });
     },
-    [adapter, pathname, shown, hash, key, defaultHistory],
+    [adapter, pathname, shown, hash, key, defaultHistory, expectSameScreen],
   );
 
   return [params, setParams];
