@@ -209,8 +209,8 @@ describe('the task form and detail', () => {
     const expected = { Start: 'In progress', 'Mark done': 'Done', Reopen: 'Open' }[label!]!;
     await mockPreset(page, 'slow');
     await step.click();
-    // The slow server takes a second or more; the status changes at once.
-    await page.getByText(`Status: ${expected}`).waitFor({ timeout: 500 });
+    // The slow server takes 2 to 3 s; the status changes at once.
+    await page.getByText(expected, { exact: true }).waitFor({ timeout: 1500 });
     await mockPreset(page, 'normal');
   });
 
@@ -221,10 +221,18 @@ describe('the task form and detail', () => {
     const [first] = await rowTitles(page);
     await page.getByRole('link', { name: first! }).first().click();
     await heading(page, first!).waitFor();
-    await mockPreset(page, 'error500');
+    // A server that takes 2.5 s to refuse: the change shows at once, then goes back.
+    await page.evaluate(() => {
+      (
+        window as unknown as {
+          tesseraMockApi: { setMockApiConfig: (c: Record<string, unknown>) => void };
+        }
+      ).tesseraMockApi.setMockApiConfig({ latency: 2500, fault: 'status', status: 500 });
+    });
     await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByText('In progress', { exact: true }).waitFor({ timeout: 1500 });
     await page.getByText('The task was not updated').first().waitFor(SLOW);
-    await page.getByText('Status: Open').waitFor(SLOW);
+    await page.getByText('Open', { exact: true }).waitFor(SLOW);
     await page.getByRole('button', { name: 'Start' }).waitFor(SLOW);
   });
 
