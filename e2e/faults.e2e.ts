@@ -7,6 +7,7 @@ import {
   historyLength,
   isFocused,
   listSettled,
+  mockConfig,
   mockPreset,
   rowTitles,
   searchParam,
@@ -207,11 +208,10 @@ describe('the task form and detail', () => {
     const step = page.getByRole('button', { name: /^(Start|Mark done|Reopen)$/ }).first();
     const label = await step.textContent();
     const expected = { Start: 'In progress', 'Mark done': 'Done', Reopen: 'Open' }[label!]!;
-    await mockPreset(page, 'slow');
+    // A server that takes 30 s: the status changes long before it answers.
+    await mockConfig(page, { latency: 30_000 });
     await step.click();
-    // The slow server takes 2 to 3 s; the status changes at once.
-    await page.getByText(expected, { exact: true }).waitFor({ timeout: 1500 });
-    await mockPreset(page, 'normal');
+    await page.getByText(expected, { exact: true }).waitFor({ timeout: 10_000 });
   });
 
   it('rolls the detail screen back when the server refuses a status change', async () => {
@@ -221,16 +221,10 @@ describe('the task form and detail', () => {
     const [first] = await rowTitles(page);
     await page.getByRole('link', { name: first! }).first().click();
     await heading(page, first!).waitFor();
-    // A server that takes 2.5 s to refuse: the change shows at once, then goes back.
-    await page.evaluate(() => {
-      (
-        window as unknown as {
-          tesseraMockApi: { setMockApiConfig: (c: Record<string, unknown>) => void };
-        }
-      ).tesseraMockApi.setMockApiConfig({ latency: 2500, fault: 'status', status: 500 });
-    });
+    // A server that takes 6 s to refuse: the change shows at once, then goes back.
+    await mockConfig(page, { latency: 6000, fault: 'status', status: 500 });
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText('In progress', { exact: true }).waitFor({ timeout: 1500 });
+    await page.getByText('In progress', { exact: true }).waitFor({ timeout: 5000 });
     await page.getByText('The task was not updated').first().waitFor(SLOW);
     await page.getByText('Open', { exact: true }).waitFor(SLOW);
     await page.getByRole('button', { name: 'Start' }).waitFor(SLOW);

@@ -158,6 +158,17 @@ export function mockPreset(page: Page, preset: 'normal' | 'offline' | 'error500'
   }, preset);
 }
 
+/** Sets the demo server's latency and faults directly (`setMockApiConfig`). */
+export function mockConfig(page: Page, config: Record<string, unknown>) {
+  return page.evaluate((c) => {
+    (
+      window as unknown as {
+        tesseraMockApi: { setMockApiConfig: (config: Record<string, unknown>) => void };
+      }
+    ).tesseraMockApi.setMockApiConfig(c);
+  }, config);
+}
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
