@@ -53,6 +53,14 @@ async function tabTo(target: Locator, { backwards = false, max = 60 } = {}) {
   throw new Error(`${max} presses of Tab never reached ${target.toString()}`);
 }
 
+/** Empties a field and types `text` into it key by key, as a person would. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await field.pressSequentially(text);
+}
+
 const focusedName = () =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -105,10 +113,15 @@ describe('the task list', () => {
     await page.getByRole('link', { name: first! }).first().click();
     await page.getByRole('heading', { level: 1, name: first! }).waitFor();
     await expect.poll(() => page.title()).toContain(first!);
+    // The new status shows at once; the reload waits for the server to have it.
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.ok(),
+    );
     await page.getByRole('button', { name: 'Start' }).click();
     await expect
       .poll(() => page.getByText('In progress', { exact: true }).count())
       .toBeGreaterThan(0);
+    await saved;
     await page.reload();
     await page.getByRole('heading', { level: 1, name: first! }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Mark done' }).count()).toBe(1);
@@ -119,15 +132,17 @@ describe('creating and editing', () => {
   it('refuses invalid data with a clear message, then creates the task, which is there after reload', async () => {
     await page.goto(url('/tasks/new'));
     const title = page.getByRole('textbox', { name: /Title/ });
-    await title.fill('ab');
+    await title.pressSequentially('ab');
     await page.getByRole('button', { name: 'Create task' }).click();
     await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
     await page
       .getByText(/at least 3 characters/i)
       .first()
       .waitFor();
-    await title.fill('Write the end-to-end tests');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Every flow, by keyboard once.');
+    await retype(title, 'Write the end-to-end tests');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .pressSequentially('Every flow, by keyboard once.');
     await page.getByRole('radio', { name: 'High' }).check();
     await page.getByRole('button', { name: 'Create task' }).click();
     await page.getByRole('heading', { level: 1, name: 'Write the end-to-end tests' }).waitFor();
@@ -143,8 +158,8 @@ describe('creating and editing', () => {
     await page.getByRole('link', { name: 'Edit task' }).click();
     const title = page.getByRole('textbox', { name: /Title/ });
     await expect.poll(() => title.inputValue()).toBe(first);
-    await title.fill('Renamed while the server was down');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Typed during an outage.');
+    await retype(title, 'Renamed while the server was down');
+    await retype(page.getByRole('textbox', { name: 'Description' }), 'Typed during an outage.');
     const preset = (name: string) =>
       page.evaluate((n) => {
         (
@@ -171,7 +186,7 @@ describe('creating and editing', () => {
 describe('unsaved changes', () => {
   it('asks before leaving a form with changes; Stay keeps them, Leave goes', async () => {
     await page.goto(url('/tasks/new'));
-    await page.getByRole('textbox', { name: /Title/ }).fill('Half-written task');
+    await page.getByRole('textbox', { name: /Title/ }).pressSequentially('Half-written task');
     await page.getByRole('link', { name: 'Settings' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Leave this page?' });
     await dialog.waitFor();
@@ -220,7 +235,7 @@ describe('deleting', () => {
     await page.getByText(`Deleted “${first}”`).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`Restored “${first}”`).waitFor();
-    await page.getByRole('searchbox').fill(first!);
+    await page.getByRole('searchbox').pressSequentially(first!);
     await expect.poll(async () => (await rowTitles()).includes(first!)).toBe(true);
   });
 });

@@ -188,6 +188,102 @@ export const Selection: Story = {
   },
 };
 
+/**
+ * Actions on the selection sit in the bar below the rows, held at the bottom of the screen: ticking
+ * a row moves nothing above it. When an action clears the selection, focus returns to the grid.
+ */
+export const SelectionActions: Story = {
+  args: { selectable: true },
+  render: function Render(args) {
+    const [selection, setSelection] = useState<DataTableState['selection']>({
+      all: false,
+      ids: [],
+    });
+    return (
+      <DataTable
+        {...args}
+        state={{ selection }}
+        onSelectionChange={setSelection}
+        selectionActions={
+          <Button size="sm" variant="primary" onClick={() => setSelection({ all: false, ids: [] })}>
+            Mark done
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('checkbox', { name: /^Select .*#1$/ });
+    const grid = canvas.getByRole('grid', { name: 'Tasks' });
+    const top = grid.getBoundingClientRect().top;
+    first.focus();
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    // The bar appeared below: the rows did not move, and focus stayed on the checkbox.
+    await expect(grid.getBoundingClientRect().top).toBe(top);
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown} ');
+    const second = canvas.getByRole('checkbox', { name: /^Select .*#2$/ });
+    await expect(second).toBeChecked();
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 of 12 selected');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear selection' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Mark done' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: 'Mark done' })).toBeNull();
+    // Not on the page's body: back in the grid, where the keyboard user was.
+    await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** A growing column takes the width the others leave; the rest keep theirs. */
+export const GrowingColumn: Story = {
+  args: {
+    columns: [
+      { key: 'title', header: 'Title', width: 160, grow: true },
+      { key: 'status', header: 'Status', width: 120, cell: (status) => STATUS_LABEL[status] },
+      { key: 'due', header: 'Due', width: 110 },
+    ] satisfies DataTableColumn<Task>[],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const [title, status] = canvas.getAllByRole('columnheader');
+    await expect(status!.getBoundingClientRect().width).toBeCloseTo(120, 0);
+    // 720 px, less the borders and the other two columns.
+    await expect(title!.getBoundingClientRect().width).toBeGreaterThan(480);
+  },
+};
+
+/** State kept in the URL reaches the table a moment after each key: the search keeps every letter. */
+export const SearchWithLateState: Story = {
+  args: { searchable: true },
+  render: function Render(args) {
+    const [state, setState] = useState<Partial<DataTableState>>({ globalFilter: '' });
+    return (
+      <DataTable
+        {...args}
+        state={state}
+        onStateChange={(next) => void Promise.resolve().then(() => setState(next))}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search Tasks' });
+    await userEvent.type(search, 'report', { delay: null });
+    await expect(search).toHaveValue('report');
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeLessThan(13));
+    await expect(search).toHaveValue('report');
+    await expect(search).toHaveFocus();
+  },
+};
+
 /** Row actions in a last column (a render prop; the Menu component plugs in here). */
 export const RowActions: Story = {
   args: {
@@ -420,9 +516,20 @@ export const Refreshing: Story = {
   },
 };
 
-/** A 320 px screen: the table scrolls sideways, the first column stays. */
+/**
+ * A 320 px screen: the search takes its own line and the filters share the next; the table scrolls
+ * sideways with the first column held.
+ */
 export const Narrow: Story = {
-  args: { stickyFirstColumn: true, selectable: true },
+  args: { stickyFirstColumn: true, selectable: true, searchable: true },
+  play: async ({ canvas }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search Tasks' });
+    const filter = canvas.getByRole('combobox', { name: 'Filter Status' });
+    await expect(filter.getBoundingClientRect().top).toBeGreaterThan(
+      search.getBoundingClientRect().bottom,
+    );
+    await expect(search.getBoundingClientRect().width).toBeGreaterThan(280);
+  },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: 320 }}>

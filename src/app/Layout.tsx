@@ -1,5 +1,5 @@
 import { CheckSquare, Settings } from 'lucide-react';
-import { AppShell, Heading, NavLink, RouteBoundary } from '../index';
+import { AppShell, Heading, NavLink, RouteBoundary, useIsActive } from '../index';
 import styles from './App.module.css';
 import { reportErrorsFrom } from './reportError';
 
@@ -9,6 +9,8 @@ import { reportErrorsFrom } from './reportError';
  * error with Retry while the navigation keeps working.
  */
 export function Layout() {
+  // `/` shows the task list too: there, "Tasks" is the current page.
+  const atRoot = useIsActive('/', { end: true });
   return (
     <AppShell
       header={
@@ -19,7 +21,12 @@ export function Layout() {
       nav={
         <ul>
           <li>
-            <NavLink href="/tasks" prefetch="intent">
+            <NavLink
+              href="/tasks"
+              prefetch="intent"
+              aria-current={atRoot ? 'page' : undefined}
+              data-active={atRoot ? '' : undefined}
+            >
               <CheckSquare aria-hidden="true" size={16} /> Tasks
             </NavLink>
           </li>

@@ -251,6 +251,21 @@ export interface DraftNoticeProps extends ComponentProps<'div'> {
   children?: ReactNode;
 }
 
+/**
+ * The notice goes with the button pressed in it: focus moves on to the form's first control, where
+ * the person carries on, instead of falling to the page's body.
+ */
+function focusPastNotice(notice: Element) {
+  const controls = notice
+    .closest('form')
+    ?.querySelectorAll<HTMLElement>(
+      'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled), [tabindex="0"]',
+    );
+  for (const control of controls ?? []) {
+    if (!notice.contains(control)) return control.focus();
+  }
+}
+
 /** Says a saved draft was restored, with Discard (back to the defaults) and Keep (hide the notice). */
 export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
   const form = useStrictFormContext('DraftNotice');
@@ -265,10 +280,23 @@ export function DraftNotice({ className, children, ...props }: DraftNoticeProps)
     >
       <span>{children ?? 'Restored your draft from earlier.'}</span>
       <span className={styles.DraftActions}>
-        <Button size="sm" variant="ghost" onClick={() => form.keepDraft()}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={(event) => {
+            focusPastNotice(event.currentTarget.closest('[data-slot="draft-notice"]')!);
+            form.keepDraft();
+          }}
+        >
           Keep it
         </Button>
-        <Button size="sm" onClick={() => form.discardDraft()}>
+        <Button
+          size="sm"
+          onClick={(event) => {
+            focusPastNotice(event.currentTarget.closest('[data-slot="draft-notice"]')!);
+            form.discardDraft();
+          }}
+        >
           Discard draft
         </Button>
       </span>

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
 import type { FieldRules } from './rules';
+import { afterPointerRelease, trackPointerPresses } from './pointerRelease';
 import {
   FormApi,
   type FieldRegistration,
@@ -155,6 +156,7 @@ function useBoundFormField<T>(
       element: element.current,
     };
     registration.current = entry;
+    trackPointerPresses();
     return form.register(fullName, entry, defaultValue);
     // Registration follows the form and the name; rule changes are picked up by the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -186,7 +188,8 @@ function useBoundFormField<T>(
     name: fullName,
     value: form.getValue(fullName) as T,
     setValue: (value: T) => form.setValue(fullName, value),
-    onBlur: () => form.touch(fullName),
+    // Shown after a pointer press ends, so the message cannot move the press's target away.
+    onBlur: () => afterPointerRelease(() => form.touch(fullName)),
     ref,
     error,
     invalid: error !== undefined,

@@ -17,7 +17,8 @@ import {
  * - `GET    /api/tasks?page&pageSize&sort=title:asc&status=open,done&priority&assigneeId&q` → `Page<Task>`
  * - `GET    /api/tasks/:id` → `Task` | 404
  * - `POST   /api/tasks` → 201 `Task` | 422 `{ message, fieldErrors }` | 413
- * - `PATCH  /api/tasks/:id` (and `PUT`) → `Task` | 404 | 422 | 409 when `If-Match` names an older `updatedAt`
+ * - `PATCH  /api/tasks/:id` (and `PUT`) → `Task` | 404 | 422 | 409 when `If-Match` names an older `updatedAt`;
+ *   `PUT` to an id that holds no task creates it there (201), keeping the `createdAt` sent (Undo)
  * - `DELETE /api/tasks/:id` → 204 | 404
  * - `GET    /api/people?q&limit` → `Person[]`, `GET /api/people/:id` → `Person` | 404
  * - `GET    /api/usernames/:name` → `{ name, available, reason? }`
@@ -103,8 +104,11 @@ export function queryTasks(tasks: Task[], params: URLSearchParams): Page<Task> {
   const [field, direction] = (params.get('sort') ?? 'createdAt:desc').split(':');
   if ((SORTABLE as readonly string[]).includes(field ?? '')) {
     const sign = direction === 'desc' ? -1 : 1;
+    // Tasks without the value (no due date) go last whichever the direction.
+    const blank = (t: Task) => Number(t[field as SortField] === null);
     items = [...items].sort(
-      (a, b) => sign * compare(a, b, field as SortField) || a.id.localeCompare(b.id),
+      (a, b) =>
+        blank(a) - blank(b) || sign * compare(a, b, field as SortField) || a.id.localeCompare(b.id),
     );
   }
   const pageSize = intParam(params.get('pageSize'), 20, 1, 100);
@@ -224,6 +228,7 @@ async function updateTask({
 }) {
   const data = mockData();
   const task = data.tasks.find((t) => t.id === params.id);
+  if (!task && request.method === 'PUT') return putNewTask(request, String(params.id));
   if (!task) return notFound('The task');
   const ifMatch = request.headers.get('if-match');
   if (ifMatch && ifMatch !== task.updatedAt) {
@@ -239,6 +244,39 @@ async function updateTask({
   Object.assign(task, result.value, { updatedAt: new Date().toISOString() });
   saveMockData();
   return HttpResponse.json(task);
+}
+
+/**
+ * PUT to a task's address that holds none creates it there (RFC 9110 §9.3.4), with the `createdAt`
+ * sent: how Undo puts a deleted task back as it was, under the same id.
+ */
+async function putNewTask(request: Request, id: string) {
+  const data = mockData();
+  if (!/^[\w-]{1,64}$/.test(id)) return notFound('The task');
+  const read = await readJson(request);
+  if ('response' in read) return read.response;
+  const result = validateTask(read.body, data.people, false);
+  if (!result.ok) return invalid(result.fieldErrors);
+  const sent = (read.body as { createdAt?: unknown }).createdAt;
+  const now = new Date().toISOString();
+  const createdAt =
+    typeof sent === 'string' && !Number.isNaN(Date.parse(sent)) && sent <= now ? sent : now;
+  const restored: Task = {
+    id,
+    title: '',
+    description: '',
+    status: 'open',
+    priority: 'medium',
+    assigneeId: null,
+    dueDate: null,
+    labels: [],
+    ...result.value,
+    createdAt,
+    updatedAt: now,
+  };
+  data.tasks.unshift(restored);
+  saveMockData();
+  return HttpResponse.json(restored, { status: 201 });
 }
 
 const RESERVED_USERNAMES = new Set(['admin', 'root', 'support', 'tessera', 'api']);

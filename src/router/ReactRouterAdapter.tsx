@@ -72,14 +72,17 @@ export function useReactRouterAdapter({
       navigationType,
       pending,
       navigate(to, options) {
+        const path = resolveAppPath(to, location);
         // Only a change of page animates: a new sort order or filter (same path) updates in place.
-        const otherPage = () => {
-          const path = resolveAppPath(to, location);
-          return path !== null && new URL(path, 'http://x.invalid').pathname !== location.pathname;
-        };
+        const otherPage = () =>
+          path !== null && new URL(path, 'http://x.invalid').pathname !== location.pathname;
         const wanted = options?.viewTransition ?? (animate && otherPage());
+        // Going to the address already shown replaces the entry, as a browser does (HTML's navigate
+        // algorithm): Back must not step through copies of the same page.
+        const here = `${location.pathname}${location.search}${location.hash}`;
+        const replace = options?.replace ?? (path !== null && path === here);
         // react-router warns when asked to animate where the API is missing: ask only where it works.
-        void navigate(to, { ...options, viewTransition: wanted && canAnimate() });
+        void navigate(to, { ...options, replace, viewTransition: wanted && canAnimate() });
       },
       href: (to) => (to.startsWith('/') ? `${basename}${to}` : to),
       isActive: (to, options) => matchesLocation(to, location, options),

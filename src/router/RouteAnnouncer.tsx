@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
 import { useRouterAdapter, type RouterLocation } from './adapter';
 
@@ -10,6 +19,8 @@ interface RouteAnnouncerContextValue {
    * yet, or only the fallback did (focus on `<main>`) and focus has not moved since.
    */
   claim: (location: RouterLocation) => boolean;
+  /** Says that the navigation about to be made to `path` changes state on the screen shown. */
+  expectSameScreen: (path: string) => void;
   titleTemplate: string;
 }
 
@@ -21,17 +32,24 @@ export interface RouteAnnouncerProps {
   titleTemplate?: string;
   /** What is said when no `PageHeading` said anything; gets the document title. @default '<title> page loaded' */
   fallbackAnnouncement?: (documentTitle: string) => string;
+  /**
+   * Whether a navigation from `previous` to `next` (another history entry) shows another page, whose
+   * heading then takes focus and is announced. @default isNewPage: a change of path
+   */
+  isNewPage?: (previous: RouterLocation, next: RouterLocation) => boolean;
   children?: ReactNode;
 }
 
 /**
- * A new history entry is a new page, except when only the fragment changed (a skip link, a table
- * of contents): the browser keeps focus and reading position there, and so do we.
+ * The default page rule. A change of path is a new page. A change of only the query or the fragment
+ * is not: it is state of the screen already shown (a search, a filter, a sort, a page of a list, a
+ * skip link, a table of contents), so focus stays on the control that changed it and nothing is
+ * announced, as when a page updates part of itself. A new entry for the very same URL (a link to the
+ * current page followed again) is the page again, as a reload would be.
  */
-function isPageChange(previous: RouterLocation, next: RouterLocation): boolean {
-  if (previous.key === next.key) return false;
-  const samePage = previous.pathname === next.pathname && previous.search === next.search;
-  return !(samePage && previous.hash !== next.hash);
+export function isNewPage(previous: RouterLocation, next: RouterLocation): boolean {
+  if (previous.pathname !== next.pathname) return true;
+  return previous.search === next.search && previous.hash === next.hash;
 }
 
 const defaultAnnouncement = (title: string) => `${title} page loaded`;
@@ -45,12 +63,38 @@ const defaultAnnouncement = (title: string) => `${title} page loaded`;
 export function RouteAnnouncer({
   titleTemplate = '%s',
   fallbackAnnouncement = defaultAnnouncement,
+  isNewPage: isNewPageProp = isNewPage,
   children,
 }: RouteAnnouncerProps) {
   const { location, clientSide } = useRouterAdapter();
   const region = useRef<HTMLSpanElement>(null);
   // The first page is a document load: the browser's own focus and reading order apply there.
   const handled = useRef({ location, byFallback: false });
+  // Read by `claim`, whose identity must not change with an inline function.
+  const pageRule = useRef(isNewPageProp);
+  useLayoutEffect(() => {
+    pageRule.current = isNewPageProp;
+  }, [isNewPageProp]);
+  // Addresses that state kept in the URL navigated to (useUrlSearchParams). A new entry at the
+  // address shown is the page again (a link to it followed), except when it is one of these: the
+  // router showed a later change whose address is that of the screen before (a filter set and
+  // unset before the router showed the first).
+  const sameScreen = useRef(new Set<string>());
+  const expectSameScreen = useCallback((path: string) => {
+    sameScreen.current.add(path);
+  }, []);
+  const isPageChange = useCallback((previous: RouterLocation, next: RouterLocation) => {
+    if (previous.key === next.key) return false;
+    const path = `${next.pathname}${next.search}${next.hash}`;
+    const samePath = `${previous.pathname}${previous.search}${previous.hash}` === path;
+    if (samePath && sameScreen.current.has(path)) {
+      sameScreen.current.clear();
+      return false;
+    }
+    const newPage = pageRule.current(previous, next);
+    if (newPage) sameScreen.current.clear();
+    return newPage;
+  }, []);
 
   // The region's content is written directly (not through state) so a message is spoken once, at
   // once, and the same message twice in a row is spoken twice.
@@ -62,27 +106,37 @@ export function RouteAnnouncer({
     el.replaceChildren(span);
   }, []);
 
-  const claim = useCallback((next: RouterLocation) => {
-    const focusIsFree =
-      document.activeElement === document.body ||
-      document.activeElement === document.querySelector('main');
-    const { location: previous, byFallback } = handled.current;
-    const isNewPage = isPageChange(previous, next);
-    handled.current = { location: next, byFallback: isNewPage ? false : byFallback };
-    if (isNewPage) return true;
-    // The fallback focused <main> before this page's heading rendered (a lazy page): take over.
-    return previous.key === next.key && byFallback && focusIsFree;
-  }, []);
+  const claim = useCallback(
+    (next: RouterLocation) => {
+      const focusIsFree =
+        document.activeElement === document.body ||
+        document.activeElement === document.querySelector('main');
+      const { location: previous, byFallback } = handled.current;
+      const newPage = isPageChange(previous, next);
+      handled.current = { location: next, byFallback: newPage ? false : byFallback };
+      if (newPage) return true;
+      // The fallback focused <main> before this page's heading rendered (a lazy page): take over.
+      return previous.key === next.key && byFallback && focusIsFree;
+    },
+    [isPageChange],
+  );
 
   const value = useMemo(
-    () => ({ announce, claim, titleTemplate }),
-    [announce, claim, titleTemplate],
+    () => ({ announce, claim, expectSameScreen, titleTemplate }),
+    [announce, claim, expectSameScreen, titleTemplate],
   );
 
   // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
   // Otherwise focus <main> (or a focusable h1 in it) so the next Tab starts in the new page.
   useEffect(() => {
-    if (!clientSide || !isPageChange(handled.current.location, location)) return;
+    if (!clientSide) return;
+    if (!isPageChange(handled.current.location, location)) {
+      // The same page in another state: later arrivals are measured from here.
+      if (handled.current.location.key !== location.key) {
+        handled.current = { location, byFallback: handled.current.byFallback };
+      }
+      return;
+    }
     handled.current = { location, byFallback: true };
     const main = document.querySelector<HTMLElement>('main');
     const target =
@@ -90,7 +144,7 @@ export function RouteAnnouncer({
       (main?.hasAttribute('tabindex') ? main : null);
     target?.focus({ preventScroll: true });
     if (document.title) announce(fallbackAnnouncement(document.title));
-  }, [location, clientSide, announce, fallbackAnnouncement]);
+  }, [location, clientSide, announce, fallbackAnnouncement, isPageChange]);
 
   return (
     <RouteAnnouncerContext value={value}>
@@ -104,6 +158,14 @@ export function RouteAnnouncer({
       />
     </RouteAnnouncerContext>
   );
+}
+
+/**
+ * For state kept in the URL: tells the route announcer that a navigation to `path` changes state
+ * on the screen shown, so it neither moves focus nor announces a page. Internal to the router.
+ */
+export function useExpectSameScreen(): (path: string) => void {
+  return use(RouteAnnouncerContext)?.expectSameScreen ?? noop;
 }
 
 /** Says `message` in the route announcer's polite live region (nothing happens without one). */

@@ -20,6 +20,7 @@ export {
 } from './ReactRouterAdapter';
 export { lazyRoute, type LazyRouteComponent, type LazyRouteOptions } from './lazyRoute';
 export {
+  isNewPage,
   RouteAnnouncer,
   useAnnounce,
   useDocumentTitle,
@@ -44,8 +45,10 @@ export {
 export {
   searchParam,
   useSearchParamsState,
+  useUrlSearchParams,
   type SearchParamCodec,
   type SearchParamsState,
+  type SearchParamsUpdate,
   type SetSearchParamsOptions,
 } from './useSearchParamsState';
 // react-router's route-building blocks, re-exported so an app and its stories import from one place.

@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouterAdapter } from './adapter';
+import { useExpectSameScreen } from './RouteAnnouncer';
 
 /** How one search parameter is read from and written to the URL. */
 export interface SearchParamCodec<T> {
@@ -54,14 +55,100 @@ type Schema = Record<string, SearchParamCodec<any>>;
 export type SearchParamsState<S extends Schema> = { [K in keyof S]: S[K]['defaultValue'] };
 
 export interface SetSearchParamsOptions {
-  /** `push` adds a history entry (Back returns to the previous state); `replace` does not. */
+  /**
+   * `replace` updates the current history entry; `push` adds one, so Back returns to the previous
+   * state (a page of results, say). Either way the change stays on the current screen: focus and the
+   * route announcer are left alone. @default 'replace'
+   */
   history?: 'push' | 'replace';
+}
+
+/** A new query string, or a function of the current parameters that returns one. */
+export type SearchParamsUpdate =
+  URLSearchParams | string | ((current: URLSearchParams) => URLSearchParams | string);
+
+function toQuery(params: URLSearchParams | string): string {
+  const query = (typeof params === 'string' ? new URLSearchParams(params) : params).toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * The URL's search parameters, and a setter for state that lives in them (a list's filters, sort,
+ * page). Unlike a plain navigation, the setter
+ *
+ * - replaces the history entry unless asked to push one, so typing in a search box does not leave
+ *   one entry per keystroke;
+ * - does nothing when the URL would not change;
+ * - shows the change at once, before the router has (react-router shows it in a transition): a
+ *   control bound to it never shows, or acts on, its old value, and two changes in quick succession
+ *   (fast typing) never undo each other;
+ * - keeps the scroll position.
+ *
+ * ```ts
+ * const [params, setParams] = useUrlSearchParams();
+ * setParams((current) => { current.set('q', text); return current; });
+ * ```
+ */
+export function useUrlSearchParams({
+  history: defaultHistory = 'replace',
+}: SetSearchParamsOptions = {}): [
+  URLSearchParams,
+  (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => void,
+] {
+  const adapter = useRouterAdapter();
+  const expectSameScreen = useExpectSameScreen();
+  const { pathname, search, hash, key } = adapter.location;
+  // The queries asked for that the router has not shown yet, oldest first. A router shows each
+  // navigation a moment later (react-router in a transition), and may show the ones in between
+  // after a newer one was asked for (fast typing). Until it shows the last, the last is what is
+  // shown: a control bound to it (a search box, a filter, a pager) never goes back to, or acts on,
+  // an older value, and the next change builds on it.
+  const [track, setTrack] = useState<{ key: string; asked: readonly string[] }>({
+    key,
+    asked: [],
+  });
+  let asked = track.asked;
+  if (track.key !== key) {
+    // A new entry: one of ours (drop it and those before it), or another navigation (Back, a
+    // link), which ends them all.
+    const ours = adapter.navigationType === 'pop' ? -1 : asked.indexOf(search);
+    asked = ours >= 0 ? asked.slice(ours + 1) : [];
+    setTrack({ key, asked });
+  }
+  const shown = asked.at(-1) ?? search;
+  const params = useMemo(() => new URLSearchParams(shown), [shown]);
+  // The query asked for last in the event being handled, for a second change in the same event.
+  const latest = useRef<{ key: string; query: string } | null>(null);
+  useLayoutEffect(() => {
+    latest.current = null;
+  }, [key, shown]);
+
+  const setParams = useCallback(
+    (next: SearchParamsUpdate, options?: SetSearchParamsOptions) => {
+      const current = latest.current?.key === key ? latest.current.query : shown;
+      const value = typeof next === 'function' ? next(new URLSearchParams(current)) : next;
+      const query = toQuery(value);
+      if (query === toQuery(current)) return;
+      latest.current = { key, query };
+      setTrack((t) => ({ key: t.key, asked: [...t.asked, query] }));
+      expectSameScreen(`${pathname}${query}${hash}`);
+      adapter.navigate(`${pathname}${query}${hash}`, {
+        replace: (options?.history ?? defaultHistory) === 'replace',
+        preventScrollReset: true,
+      });
+    },
+    [adapter, pathname, shown, hash, key, defaultHistory, expectSameScreen],
+  );
+
+  return [params, setParams];
 }
 
 /**
  * Keeps list state (sort, filters, page) in the URL's search parameters, typed by a schema of
  * codecs: a shared or reloaded URL shows the same list, and Back/Forward restore earlier states.
- * Parameters the schema does not name are left untouched.
+ * Parameters the schema does not name are left untouched. Changes follow `useUrlSearchParams`'s
+ * rules: they replace the history entry unless `history: 'push'` is asked for, and never count as
+ * a new page for focus or the route announcer.
  *
  * ```ts
  * const [state, setState] = useSearchParamsState({ page: searchParam.integer(1), sort: searchParam.string('title') });
@@ -70,7 +157,7 @@ export interface SetSearchParamsOptions {
  */
 export function useSearchParamsState<S extends Schema>(
   schema: S,
-  { history: defaultHistory = 'replace' }: SetSearchParamsOptions = {},
+  options: SetSearchParamsOptions = {},
 ): [
   SearchParamsState<S>,
   (
@@ -80,44 +167,39 @@ export function useSearchParamsState<S extends Schema>(
     options?: SetSearchParamsOptions,
   ) => void,
 ] {
-  const adapter = useRouterAdapter();
-  const { pathname, search, hash } = adapter.location;
+  const [params, setParams] = useUrlSearchParams(options);
 
-  const schemaKeys = Object.keys(schema).join('\u0000');
-  const state = useMemo(() => {
-    const params = new URLSearchParams(search);
+  const read = (from: URLSearchParams) => {
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(params.get(key));
+    for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(from.get(key));
     return out as SearchParamsState<S>;
-    // The schema is usually an inline object literal: its keys and codecs, not its identity, matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search, schemaKeys]);
+  };
+  const schemaKeys = Object.keys(schema).join('\u0000');
+  // The schema is usually an inline object literal: its keys and codecs, not its identity, matter.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const state = useMemo(() => read(params), [params, schemaKeys]);
 
   const setState = useCallback(
     (
       next:
         | Partial<SearchParamsState<S>>
         | ((state: SearchParamsState<S>) => Partial<SearchParamsState<S>>),
-      options?: SetSearchParamsOptions,
+      setOptions?: SetSearchParamsOptions,
     ) => {
-      const patch = typeof next === 'function' ? next(state) : next;
-      const params = new URLSearchParams(search);
-      for (const [key, value] of Object.entries(patch)) {
-        const codecForKey = schema[key];
-        if (!codecForKey) continue;
-        const raw = codecForKey.serialize(value);
-        if (raw === null) params.delete(key);
-        else params.set(key, raw);
-      }
-      const query = params.toString();
-      const to = `${pathname}${query ? `?${query}` : ''}${hash}`;
-      if (to === `${pathname}${search}${hash}`) return;
-      adapter.navigate(to, {
-        replace: (options?.history ?? defaultHistory) === 'replace',
-        preventScrollReset: true,
-      });
+      setParams((current) => {
+        const patch = typeof next === 'function' ? next(read(current)) : next;
+        for (const [key, value] of Object.entries(patch)) {
+          const codecForKey = schema[key];
+          if (!codecForKey) continue;
+          const raw = codecForKey.serialize(value);
+          if (raw === null) current.delete(key);
+          else current.set(key, raw);
+        }
+        return current;
+      }, setOptions);
     },
-    [adapter, state, schema, pathname, search, hash, defaultHistory],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setParams, schemaKeys],
   );
 
   return [state, setState];

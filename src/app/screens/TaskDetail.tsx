@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,20 +21,23 @@ import {
   Stack,
   StateTransition,
   Text,
+  VisuallyHidden,
   isHttpError,
   useLocale,
   taskKeys,
   tasksApi,
-  useDeleteTask,
   useHttpClient,
+  useHttpMutation,
+  useOptimisticMutation,
   useQueryClient,
   useToast,
   useParams,
   usePeople,
   useRouterNavigate,
   useTask,
-  useUpdateTask,
+  type Page,
   type Task,
+  type TaskInput,
 } from '../../index';
 import styles from '../App.module.css';
 import { formatDate, priorityLabel, statusLabel, statusTone } from './format';
@@ -52,20 +56,66 @@ export function TaskDetail() {
   const { id = '' } = useParams();
   const task = useTask(id);
   const people = usePeople();
-  const update = useUpdateTask();
-  const remove = useDeleteTask();
   const navigate = useRouterNavigate();
   const toast = useToast();
   const client = useHttpClient();
   const queryClient = useQueryClient();
+  const api = tasksApi(client);
 
-  // Undo re-creates the task. It runs after this page has gone, so it uses the client directly
-  // rather than a mutation hook that belongs to the unmounted page.
-  const undoDelete = async (deleted: Task) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, ...input } = deleted;
+  // A status change shows on this screen at once and rolls back (with a toast) if the server
+  // refuses; the lists refetch once it answered.
+  const update = useOptimisticMutation<Task, TaskInput, Task>({
+    mutationFn: (patch) => api.update(id, patch),
+    queryKey: taskKeys.detail(id),
+    update: (current, patch) => current && { ...current, ...patch },
+    invalidates: [taskKeys.lists()],
+    errorTitle: 'The task was not updated',
+  });
+
+  // The pressed button goes away with the status it changed: focus goes to the new status, not to
+  // the page's body (the next Tab reaches the moves the task can make now).
+  const statusRef = useRef<HTMLSpanElement>(null);
+  const focusStatus = useRef(false);
+  const status = task.data?.status;
+  useLayoutEffect(() => {
+    if (!focusStatus.current) return;
+    focusStatus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) {
+      statusRef.current?.focus();
+    }
+  }, [status]);
+
+  // Deleted: nothing may ask for this task again (a 404) while the page goes; it is forgotten once
+  // the page is gone, and the lists drop it at once.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current)
+        queryClient.removeQueries({ queryKey: taskKeys.detail(id), exact: true });
+    },
+    [id, queryClient],
+  );
+  const remove = useHttpMutation({
+    mutationFn: () => api.remove(id),
+    onSuccess: () => {
+      deleted.current = true;
+      queryClient.setQueriesData<Page<Task>>({ queryKey: taskKeys.lists() }, (page) =>
+        page && page.items.some((t) => t.id === id)
+          ? { ...page, items: page.items.filter((t) => t.id !== id), total: page.total - 1 }
+          : page,
+      );
+    },
+    invalidates: [taskKeys.lists()],
+  });
+
+  // Undo puts the same task back (same id, same created time) with a PUT to its address. It runs
+  // after this page has gone, so it uses the client directly.
+  const undoDelete = async (gone: Task) => {
+    const { updatedAt: _updatedAt, ...record } = gone;
     try {
-      const restored = await tasksApi(client).create(input);
-      await queryClient.invalidateQueries({ queryKey: taskKeys.all });
+      const restored = await client.put<Task>(`/tasks/${encodeURIComponent(gone.id)}`, record);
+      queryClient.setQueryData(taskKeys.detail(restored.id), restored);
+      await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
       toast({ title: `Restored “${restored.title}”`, tone: 'success' });
     } catch {
       toast({ title: 'The task could not be restored', tone: 'danger' });
@@ -106,17 +156,22 @@ export function TaskDetail() {
       <Stack gap="2">
         <PageHeading>{t.title}</PageHeading>
         <Inline gap="2">
-          <StateTransition value={t.status}>
-            <Badge animated tone={statusTone[t.status]} data-state={t.status} aria-live="polite">
-              {statusLabel[t.status]}
-            </Badge>
-          </StateTransition>
+          <span ref={statusRef} tabIndex={-1} className={styles.Status}>
+            <VisuallyHidden>Status: </VisuallyHidden>
+            <StateTransition value={t.status}>
+              <Badge animated tone={statusTone[t.status]} data-state={t.status} aria-live="polite">
+                {statusLabel[t.status]}
+              </Badge>
+            </StateTransition>
+          </span>
           {nextSteps[t.status].map((step) => (
             <Button
               key={step.status}
               size="sm"
-              loading={update.isPending && update.variables?.patch.status === step.status}
-              onClick={() => update.mutate({ id: t.id, patch: { status: step.status } })}
+              onClick={() => {
+                focusStatus.current = true;
+                update.mutate({ status: step.status });
+              }}
             >
               {step.label}
             </Button>
@@ -136,7 +191,7 @@ export function TaskDetail() {
               <AlertDialogCancel />
               <AlertDialogAction
                 onClick={() => {
-                  remove.mutate(t.id, {
+                  remove.mutate(undefined, {
                     onSuccess: () => {
                       navigate('/tasks');
                       toast({

@@ -17,6 +17,7 @@ import {
   TextField,
   tasksApi,
   taskKeys,
+  useFormContext,
   useFormState,
   useHttpClient,
   useParams,
@@ -47,6 +48,22 @@ function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/**
+ * Leaving the form in the app (Leave in the guard's dialog, which says the changes will be lost)
+ * throws the draft away; a reload or a crash keeps it, and the form offers it back.
+ */
+function DiscardDraftOnLeave() {
+  const form = useFormContext();
+  useEffect(() => {
+    const here = window.location.pathname;
+    return () => {
+      // Not a remount in place (StrictMode, a retried boundary): the address moved on.
+      if (window.location.pathname !== here) form?.discardDraft();
+    };
+  }, [form]);
+  return null;
 }
 
 function SubmitButton({ children }: { children: string }) {
@@ -112,6 +129,8 @@ function TaskFormBody({ task }: { task?: Task }) {
       <Form
         id={task ? `task-${task.id}` : 'task-new'}
         aria-label={task ? 'Edit task' : 'New task'}
+        // What was typed survives a reload (sessionStorage, this tab only); the form offers it back.
+        persistDraft
         defaultValues={defaults as unknown as Record<string, unknown>}
         onSubmit={async (raw) => {
           const values = raw as unknown as TaskFormValues;
@@ -129,6 +148,7 @@ function TaskFormBody({ task }: { task?: Task }) {
       >
         {/* Leaving with unsaved changes asks first; reload or close brings the browser's prompt. */}
         <LeaveGuard when={savedId ? false : undefined} />
+        <DiscardDraftOnLeave />
         <TextField
           label="Title"
           name="title"

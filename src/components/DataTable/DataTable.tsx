@@ -106,6 +106,8 @@ export interface DataTableProps<TData>
   virtualize?: boolean | 'auto';
   /** Extra controls at the end of the toolbar. */
   toolbar?: ReactNode;
+  /** Actions on the selected rows ("Mark done"), shown beside the selection count while rows are selected. */
+  selectionActions?: ReactNode;
 }
 
 function resolve<T>(updater: Updater<T>, current: T): T {
@@ -147,6 +149,7 @@ export function DataTable<TData>({
   rowHeight = 40,
   virtualize = 'auto',
   toolbar,
+  selectionActions,
   state: controlledState,
   defaultState,
   onSortingChange,
@@ -394,16 +397,6 @@ export function DataTable<TData>({
       >
         {toolbar}
       </DataTableToolbar>
-      {selectable && (
-        <DataTableSelectionBar
-          count={count}
-          total={total}
-          offerAll={offerAll}
-          formatNumber={formatNumber}
-          onSelectAll={() => state.setSelection(selectAllResults())}
-          onClear={() => state.setSelection(emptySelection)}
-        />
-      )}
       {/* Keyboard users scroll a plain table with the arrow keys once it has focus (WCAG 2.1.1). */}
       <div
         ref={scrollRef}
@@ -434,7 +427,13 @@ export function DataTable<TData>({
         >
           <colgroup>
             {leafColumns.map((c) => (
-              <col key={c.id} style={{ inlineSize: c.getSize() }} />
+              <col
+                key={c.id}
+                // A growing column has no width of its own: the table's spare width is its.
+                style={
+                  (c.columnDef.meta as ColumnMeta).grow ? undefined : { inlineSize: c.getSize() }
+                }
+              />
             ))}
           </colgroup>
           <thead ref={theadRef} data-slot="data-table-header" className={styles.Header}>
@@ -521,7 +520,26 @@ export function DataTable<TData>({
         </table>
         {message}
       </div>
-      {paginated && (
+      {/* Below the rows, held at the bottom of the screen while the table is in view: when it
+          appears, nothing above it moves (a row being ticked stays under the pointer). */}
+      {selectable && (
+        <DataTableSelectionBar
+          count={count}
+          total={total}
+          offerAll={offerAll}
+          formatNumber={formatNumber}
+          onSelectAll={() => state.setSelection(selectAllResults())}
+          onClear={() => state.setSelection(emptySelection)}
+          actions={selectionActions}
+          onFocusLost={() =>
+            (
+              tableRef.current?.querySelector<HTMLElement>('[tabindex="0"]') ?? scrollRef.current
+            )?.focus()
+          }
+        />
+      )}
+      {/* Under an error there is nothing to page through, and "No results" would be untrue. */}
+      {paginated && !error && (
         <Pagination
           aria-label={`${label} pages`}
           page={state.pageIndex + 1}

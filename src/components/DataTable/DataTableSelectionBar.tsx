@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';
 
@@ -9,9 +10,16 @@ interface DataTableSelectionBarProps {
   onSelectAll: () => void;
   onClear: () => void;
   formatNumber: (n: number) => string;
+  /** The app's actions on the selected rows. */
+  actions?: ReactNode;
+  /** Called when the bar emptied under the focus (Clear selection, an action that clears it). */
+  onFocusLost: () => void;
 }
 
-/** The selection count, announced politely, with "Select all N results" and "Clear selection". */
+/**
+ * The selection count, announced politely, with "Select all N results", "Clear selection" and the
+ * app's actions on the selection. Out of the layout while nothing is selected.
+ */
 export function DataTableSelectionBar({
   count,
   total,
@@ -19,7 +27,18 @@ export function DataTableSelectionBar({
   onSelectAll,
   onClear,
   formatNumber,
+  actions,
+  onFocusLost,
 }: DataTableSelectionBarProps) {
+  // The button that emptied the bar is gone with it: focus would fall to the page's body.
+  const previousCount = useRef(count);
+  useLayoutEffect(() => {
+    const emptied = previousCount.current > 0 && count === 0;
+    previousCount.current = count;
+    if (emptied && (!document.activeElement || document.activeElement === document.body)) {
+      onFocusLost();
+    }
+  });
   return (
     <div
       data-slot="data-table-selection"
@@ -40,6 +59,7 @@ export function DataTableSelectionBar({
           Clear selection
         </Button>
       )}
+      {count > 0 && actions && <div className={styles.SelectionActions}>{actions}</div>}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Column } from '@tanstack/react-table';
 import { Columns3, Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ColumnMeta } from './columns';
 import { Menu } from '../Menu/Menu';
 import { MenuCheckboxItem } from '../Menu/MenuCheckboxItem';
@@ -47,19 +47,16 @@ export function DataTableToolbar<TData>({
   return (
     <div data-slot="data-table-toolbar" className={styles.Toolbar}>
       {search && (
-        <div className={styles.ToolbarField}>
+        <div className={styles.ToolbarField} data-search="">
           <label htmlFor={`${id}-search`} className={styles.ToolbarLabel}>
             Search {label}
           </label>
           <span className={styles.SearchBox}>
             <Search aria-hidden="true" className={styles.SearchIcon} />
-            <input
+            <SearchInput
               id={`${id}-search`}
-              type="search"
-              data-slot="data-table-search"
-              className={styles.Input}
               value={globalFilter}
-              onChange={(e) => onGlobalFilterChange(e.target.value)}
+              onValueChange={onGlobalFilterChange}
             />
           </span>
         </div>
@@ -138,5 +135,52 @@ export function DataTableToolbar<TData>({
       )}
       {children}
     </div>
+  );
+}
+
+/**
+ * The search box. It shows what was typed at once, even when the table's state catches up later
+ * (kept in the URL, where a router shows each change a moment after it was asked for): a controlled
+ * input would snap back to the old text in between and drop the keys typed meanwhile. A value that
+ * was not typed here (Clear filters, Back) replaces the text.
+ */
+function SearchInput({
+  id,
+  value,
+  onValueChange,
+}: {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  // What was typed and not yet seen coming back as `value`, oldest first.
+  const [sent, setSent] = useState<readonly string[]>([]);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const echo = sent.indexOf(value);
+    if (echo >= 0) {
+      setSent(sent.slice(echo + 1));
+    } else {
+      setSent([]);
+      setText(value);
+    }
+  }
+  return (
+    <input
+      id={id}
+      type="search"
+      data-slot="data-table-search"
+      className={styles.Input}
+      value={text}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        // Typed back to the value shown: nothing is on its way any more.
+        setSent((pending) => (next === value ? [] : [...pending, next]));
+        onValueChange(next);
+      }}
+    />
   );
 }

@@ -26,6 +26,11 @@ interface DataTableColumnBase {
   maxWidth?: number;
   /** Text alignment; `end` for numbers. @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * Takes the width the other columns leave (a title, a description): `width` is then its smallest
+   * width, and it is not resizable. @default false
+   */
+  grow?: boolean;
 }
 
 /** A column that shows one field of the row: `key` names it, and `cell` receives its typed value. */
@@ -63,6 +68,8 @@ export interface ColumnMeta {
   filter: DataTableColumnBase['filter'];
   hideable: boolean;
   resizable: boolean;
+  /** Takes the table's spare width. */
+  grow?: boolean;
   /** Internal columns (selection, actions) are not data and take no part in menus. */
   internal?: boolean;
 }
@@ -107,7 +114,8 @@ export function toColumnDefs<TData>(
       align: column.align ?? 'start',
       filter: column.filter,
       hideable: column.hideable ?? true,
-      resizable: column.resizable ?? true,
+      resizable: !column.grow && (column.resizable ?? true),
+      grow: column.grow ?? false,
     };
     return {
       id,
