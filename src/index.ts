@@ -63,6 +63,7 @@ export * from './components/Separator';
 export * from './components/Tag';
 export * from './components/Avatar';
 export * from './components/Accordion';
+export * from './components/Disclosure';
 export * from './components/ToggleGroup';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
