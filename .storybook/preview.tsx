@@ -2,14 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LocaleProvider, ThemeProvider } from '../src';
 import {
   applyMockApiPreset,
-  LocaleProvider,
   mockApiPresets,
   resetMockData,
-  ThemeProvider,
-} from '../src';
-import type { MockApiPreset } from '../src';
+  type MockApiPreset,
+} from '../src/mocks';
 import { handlers } from '../src/mocks/handlers';
 import { STORY_EXPECTED_CONSOLE } from '../src/test/storyConsole';
 

@@ -45,25 +45,3 @@ export type {
   UseHttpMutationOptions,
   UseOptimisticMutationOptions,
 } from './query';
-export {
-  taskKeys,
-  tasksApi,
-  useCreateTask,
-  useDeleteTask,
-  usePeople,
-  useSuspenseTasks,
-  useTask,
-  useTasks,
-  useUpdateTask,
-} from './tasks';
-export type { TaskInput, TaskListParams } from './tasks';
-// The TanStack Query hooks the app needs, so it imports only from the barrel.
-export {
-  keepPreviousData,
-  queryOptions,
-  QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-} from '@tanstack/react-query';

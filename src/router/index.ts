@@ -51,14 +51,3 @@ export {
   type SearchParamsUpdate,
   type SetSearchParamsOptions,
 } from './useSearchParamsState';
-// react-router's route-building blocks, re-exported so an app and its stories import from one place.
-export {
-  createBrowserRouter,
-  createMemoryRouter,
-  Outlet,
-  redirect,
-  RouterProvider,
-  useParams,
-  useSearchParams,
-  type RouteObject,
-} from 'react-router';
