@@ -8,7 +8,7 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
+import styles from '../styles/visuallyHidden.module.css';
 import { useRouterAdapter, type RouterLocation } from './adapter';
 
 interface RouteAnnouncerContextValue {
@@ -149,12 +149,13 @@ export function RouteAnnouncer({
   return (
     <RouteAnnouncerContext value={value}>
       {children}
-      <VisuallyHidden
+      <span
         ref={region}
         role="status"
         aria-live="polite"
         aria-atomic="true"
         data-slot="route-announcer"
+        className={styles.VisuallyHidden}
       />
     </RouteAnnouncerContext>
   );

@@ -18,7 +18,6 @@ export {
   type RouteHandle,
   type RouterRootProps,
 } from './ReactRouterAdapter';
-export { lazyRoute, type LazyRouteComponent, type LazyRouteOptions } from './lazyRoute';
 export {
   isNewPage,
   RouteAnnouncer,
