@@ -1,11 +1,6 @@
-export {
-  backoffDelay,
-  buildUrl,
-  createHttpClient,
-  defaultRetryOptions,
-  isAbsoluteUrl,
-  isRetryable,
-} from './client';
+export { createHttpClient } from './client';
+export { buildUrl, isAbsoluteUrl } from './url';
+export { backoffDelay, defaultRetryOptions, isRetryable } from './retry';
 export type {
   HttpClient,
   HttpClientOptions,
@@ -16,7 +11,7 @@ export type {
   QueryValue,
   RequestOptions,
   RetryOptions,
-} from './client';
+} from './types';
 export {
   HttpError,
   httpErrorCatalogue,
