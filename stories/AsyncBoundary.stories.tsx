@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState, useTransition, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -13,16 +14,27 @@ import {
   Skeleton,
   Stack,
   Text,
-  useSuspenseTasks,
+  useHttpClient,
 } from '../src';
+import type { Page, Task } from '../src/mocks';
 
 function WithHttp({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ retries: 0 }));
   return <HttpProvider queryClient={queryClient}>{children}</HttpProvider>;
 }
 
+/** A page of the mock API's tasks, read the way an app would: TanStack Query over Tessera's client. */
+function useSuspenseTaskPage(page: number) {
+  const client = useHttpClient();
+  const query = { page, pageSize: 4, sort: 'title:asc' };
+  return useSuspenseQuery({
+    queryKey: ['story-tasks', query],
+    queryFn: ({ signal }) => client.get<Page<Task>>('/tasks', { query, signal }),
+  });
+}
+
 function TaskPage({ page }: { page: number }) {
-  const { data } = useSuspenseTasks({ page, pageSize: 4, sort: 'title:asc' });
+  const { data } = useSuspenseTaskPage(page);
   return (
     <Stack gap="2">
       <Heading level={2} size="md">

@@ -1,4 +1,3 @@
-import { FileText, Upload, X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -6,21 +5,21 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type DragEvent,
   type ReactNode,
 } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
-import { formatNumber } from '../../utils/formatNumber';
 import { Button } from '../Button/Button';
 import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';
 import { useFieldFormControl } from '../Field/useFieldFormControl';
-import { IconButton } from '../IconButton/IconButton';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import type { FieldLabelProps } from '../TextField/TextField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { FileDropZone } from './FileDropZone';
 import styles from './FileField.module.css';
+import { FileList } from './FileList';
+import { addFiles, parseAccept, syncInput } from './files';
 
 export interface FileFieldProps
   extends
@@ -52,77 +51,6 @@ export interface FileFieldProps
   /** The text beside the button in the drop zone. @default 'or drop them here' (or 'or drop it here') */
   dropLabel?: string;
 }
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** "12 MB", "340 kB": bytes in the largest unit under 1024, in the locale. */
-export function formatFileSize(bytes: number, locale: string): string {
-  let size = Math.max(0, bytes);
-  let unit = 0;
-  while (size >= 1024 && unit < UNITS.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return formatNumber(size, locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: size < 10 && unit > 0 ? 1 : 0,
-  });
-}
-
-const GROUPS: Record<string, string> = {
-  image: 'images',
-  video: 'videos',
-  audio: 'audio files',
-  text: 'text files',
-};
-
-/** A person's name for an `accept` token: `.jpeg` and `image/jpeg` are "JPG", `image/*` is "images". */
-function typeName(token: string): string {
-  if (token.startsWith('.')) {
-    const ext = token.slice(1).toUpperCase();
-    return ext === 'JPEG' ? 'JPG' : ext;
-  }
-  const [group = '', sub = ''] = token.split('/');
-  if (sub === '*') return GROUPS[group] ?? `${group} files`;
-  const name = (sub.split('+')[0] ?? sub).toUpperCase();
-  return name === 'JPEG' ? 'JPG' : name;
-}
-
-function parseAccept(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((t) => t.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-/** Whether a file matches the `accept` tokens, the way the native picker filters them. */
-export function isAcceptedFile(file: File, tokens: readonly string[]): boolean {
-  if (tokens.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  return tokens.some((token) => {
-    if (token.startsWith('.')) return name.endsWith(token);
-    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
-    return type === token;
-  });
-}
-
-/** Puts a list of files into a native file input, where the browser allows it (not jsdom). */
-function syncInput(el: HTMLInputElement | null, files: readonly File[]) {
-  if (!el || typeof DataTransfer === 'undefined') return;
-  try {
-    const transfer = new DataTransfer();
-    for (const file of files) transfer.items.add(file);
-    el.files = transfer.files;
-  } catch {
-    /* a browser without a writable FileList posts the last selection only */
-  }
-}
-
-const sameFile = (a: File, b: File) =>
-  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
  * Renders a labelled native `<input type="file">` behind a visible button and a drop zone, with
@@ -259,49 +187,22 @@ function FileFieldControl({
   });
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  const [dragging, setDragging] = useState(false);
   const tokens = useMemo(() => parseAccept(accept), [accept]);
   const textId = useId();
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
 
   // Keep the native input's files equal to the list, so the form's FormData posts what is shown.
   useEffect(() => syncInput(input.current, files), [files]);
 
   function add(incoming: File[]) {
     if (disabled) return;
-    const messages: string[] = [];
-    const accepted: File[] = [];
-    const types = [...new Set(tokens.map(typeName))];
-    for (const file of incoming) {
-      if (!isAcceptedFile(file, tokens)) {
-        messages.push(`${file.name} is not an accepted type: use ${list(types)}.`);
-      } else if (maxSize !== undefined && file.size > maxSize) {
-        messages.push(
-          `${file.name} is ${formatFileSize(file.size, locale)}; the limit is ${formatFileSize(maxSize, locale)}.`,
-        );
-      } else {
-        accepted.push(file);
-      }
-    }
-    let next = multiple
-      ? [...files, ...accepted.filter((f) => !files.some((g) => sameFile(f, g)))]
-      : accepted.slice(0, 1);
-    const limit = maxFiles ?? (multiple ? Infinity : 1);
-    const over = multiple ? next.slice(limit) : accepted.slice(1);
-    if (over.length > 0) {
-      next = next.slice(0, limit);
-      const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-        over.map((f) => f.name),
-      );
-      messages.push(
-        limit === 1
-          ? `Choose one file: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`
-          : `Up to ${limit} files: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`,
-      );
-    }
+    const { next, added, messages } = addFiles(files, incoming, {
+      tokens,
+      maxSize,
+      maxFiles,
+      multiple,
+      locale,
+    });
     onRejections(messages);
-    const added = next.filter((f) => !files.includes(f));
     if (added.length > 0) setValue(next);
     else syncInput(input.current, files);
     announce(
@@ -324,16 +225,8 @@ function FileFieldControl({
     button.current?.focus();
   }
 
-  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
-    if (disabled || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(over);
-  };
-
   return (
-    // Dropping files is the mouse shortcut; the button in the zone does the same from the keyboard.
-    // The wrappers only listen (focus leaving, files dropped); they are not interactive themselves.
+    // The wrapper only listens for focus leaving the field; it is not interactive itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       data-slot="file-field"
@@ -342,25 +235,7 @@ function FileFieldControl({
       ref={partRef}
       onBlur={onPartBlur}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above */}
-      <div
-        data-slot="file-field-dropzone"
-        className={styles.DropZone}
-        data-dragging={dragging || undefined}
-        data-invalid={buttonProps['aria-invalid'] ? '' : undefined}
-        onDragEnter={(e) => onDrag(e, true)}
-        onDragOver={(e) => onDrag(e, true)}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={(event) => {
-          setDragging(false);
-          if (disabled) return;
-          event.preventDefault();
-          add([...event.dataTransfer.files]);
-        }}
-      >
-        <Upload aria-hidden="true" className={styles.Icon} />
+      <FileDropZone disabled={!!disabled} invalid={!!buttonProps['aria-invalid']} onDropFiles={add}>
         <Button
           data-slot="file-field-button"
           id={id}
@@ -397,29 +272,8 @@ function FileFieldControl({
           onBlur={onBlur}
           {...props}
         />
-      </div>
-      {files.length > 0 && (
-        <ul data-slot="file-field-list" className={styles.List} aria-label="Chosen files">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-              data-slot="file-field-item"
-              className={styles.Item}
-            >
-              <FileText aria-hidden="true" className={styles.ItemIcon} />
-              <span className={styles.ItemName}>{file.name}</span>
-              <span className={styles.ItemSize}>{formatFileSize(file.size, locale)}</span>
-              <IconButton
-                size="sm"
-                icon={<X />}
-                aria-label={`Remove ${file.name}`}
-                disabled={disabled}
-                onClick={() => remove(file)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      </FileDropZone>
+      <FileList files={files} locale={locale} disabled={!!disabled} onRemove={remove} />
     </div>
   );
 }
