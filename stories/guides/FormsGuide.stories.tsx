@@ -487,7 +487,7 @@ function ServerErrorsForm() {
       >
         <Stack gap="4">
           <Heading level={3} size="sm" id="server-errors-heading">
-            Create an account
+            Open an account
           </Heading>
           <ErrorSummary headingLevel={4} />
           <TextField label="Email" name="email" type="email" required />
