@@ -50,7 +50,7 @@ function Frame() {
   const inTasks = useIsActive('/tasks');
   return (
     <Stack gap="4">
-      <nav aria-label="Main">
+      <nav aria-label="Example app">
         <Inline gap="3">
           <NavLink href="/" end>
             Home
@@ -107,7 +107,7 @@ const appRoutes = (): RouteObject[] => [
 export const Routes: Story = {
   render: () => <MemoryRouterStory routes={appRoutes()} />,
   play: async ({ canvas }) => {
-    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    const nav = within(canvas.getByRole('navigation', { name: 'Example app' }));
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav.getByRole('link', { name: 'Tasks' }));
     const heading = await canvas.findByRole('heading', { name: 'Tasks', level: 1 });
@@ -252,6 +252,9 @@ export const RouteFailed: Story = {
     />
   ),
   parameters: {
+    // RouteError is a page's <main>: on the guide it gets a frame of its own, beside the other
+    // examples' landmarks.
+    docs: { story: { inline: false, height: '360px' } },
     // React reports the error the route's boundary caught.
     expectedConsole: [{ level: 'error', pattern: /report service answered nonsense/ }],
   },
