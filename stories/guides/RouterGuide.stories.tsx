@@ -10,7 +10,6 @@ import {
   PageHeading,
   Redirect,
   RouteAnnouncer,
-  RouteError,
   RouteLoadError,
   RouterAdapterProvider,
   SearchField,
@@ -229,42 +228,6 @@ export const FocusTitleAnnounce: Story = {
     await waitFor(() => expect(live).toHaveTextContent('Quarterly report page loaded'));
     await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(live).toHaveTextContent('The report was exported.'));
-  },
-};
-
-// ── When a route fails ─────────────────────────────────────────────────────────────────────────
-function Broken(): ReactNode {
-  throw new Error('The report service answered nonsense.');
-}
-
-/** `RouteError` for a root route's `errorElement`: what failed, Reload, and a way home. */
-export const RouteFailed: Story = {
-  render: () => (
-    <MemoryRouterStory
-      path="/broken"
-      routes={[
-        {
-          path: 'broken',
-          element: <Broken />,
-          errorElement: <RouteError homeHref="/" homeLabel="Go to the start" onReload={() => {}} />,
-        },
-      ]}
-    />
-  ),
-  parameters: {
-    // RouteError is a page's <main>: on the guide it gets a frame of its own, beside the other
-    // examples' landmarks.
-    docs: { story: { inline: false, height: '360px' } },
-    // React reports the error the route's boundary caught.
-    expectedConsole: [{ level: 'error', pattern: /report service answered nonsense/ }],
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Reload/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the start' })).toHaveAttribute(
-      'href',
-      '/',
-    );
   },
 };
 
