@@ -8,6 +8,8 @@ const meta = {
   component: LoadingState,
   tags: ['autodocs'],
   args: { label: 'Loading the tasks', delayMs: 0 },
+  // Skeletons are elements: no control for them.
+  argTypes: { children: { control: false } },
 } satisfies Meta<typeof LoadingState>;
 
 export default meta;

@@ -13,6 +13,9 @@ const meta = {
   component: PageHeading,
   tags: ['autodocs'],
   args: { children: 'Quarterly report' },
+  // The snippet is the story's own source: the generated one walks the routes' elements and
+  // reads each one's `ref` (a React 19 warning), and the whole memory router with them.
+  parameters: { docs: { source: { type: 'code' } } },
   render: (args) => (
     <MemoryRouterStory
       routes={[

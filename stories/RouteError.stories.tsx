@@ -17,7 +17,10 @@ const meta = {
   component: RouteError,
   tags: ['autodocs'],
   args: { homeHref: '/', homeLabel: 'Go to the home page', onReload: fn() },
+  // The snippet is the story's own source: the generated one walks the routes' elements and
+  // reads each one's `ref` (a React 19 warning), and the whole memory router with them.
   parameters: {
+    docs: { source: { type: 'code' } },
     // React reports the error the route's boundary caught.
     expectedConsole: [{ level: 'error', pattern: /report service answered nonsense/ }],
   },
