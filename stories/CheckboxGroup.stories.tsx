@@ -13,7 +13,7 @@ const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
-  args: { legend: 'How should we contact you?', options, onValueChange: fn() },
+  args: { label: 'How should we contact you?', options, onValueChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
@@ -43,16 +43,16 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: ['email']
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <CheckboxGroup legend="Default" options={options} defaultValue={['email']} />
-      <CheckboxGroup legend="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
+      <CheckboxGroup label="Default" options={options} defaultValue={['email']} />
+      <CheckboxGroup label="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
       <CheckboxGroup
-        legend="Invalid"
+        label="Invalid"
         options={options.slice(0, 2)}
         required
         error="Choose at least one option."
       />
       <CheckboxGroup
-        legend="Disabled"
+        label="Disabled"
         options={options.slice(0, 2)}
         disabled
         defaultValue={['sms']}

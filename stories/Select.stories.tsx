@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Field, Select, Stack, Text, type SelectOptionGroup } from '../src';
+import { Select, Stack, Text, type SelectOptionGroup } from '../src';
 import { expectSettled, watchTransitions } from './support/overlay';
 
 const fruits = [
@@ -35,11 +35,7 @@ const meta = {
   component: Select,
   args: { options: fruits, name: 'fruit', placeholder: 'Choose a fruit', onValueChange: fn() },
   argTypes: { options: { control: false } },
-  render: (args) => (
-    <Field label="Fruit" description="Delivered with your next box.">
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" description="Delivered with your next box." {...args} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -128,11 +124,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Fruit" error="Choose a fruit to continue.">
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" error="Choose a fruit to continue." {...args} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
@@ -141,11 +133,7 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
-  render: (args) => (
-    <Field label="Fruit" required>
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" required {...args} />,
 };
 
 export const LongOptions: Story = {
@@ -162,9 +150,10 @@ export const LongOptions: Story = {
   },
   render: (args) => (
     <Stack style={{ maxInlineSize: 280 }}>
-      <Field label="A rather long label for a select that wraps onto two lines in a narrow column">
-        <Select {...args} />
-      </Field>
+      <Select
+        label="A rather long label for a select that wraps onto two lines in a narrow column"
+        {...args}
+      />
     </Stack>
   ),
   play: async ({ canvas }) => {
@@ -192,9 +181,7 @@ export const TooManyOptions: Story = {
     expectedConsole: [{ level: 'warn', pattern: /Select: 400 options are too many.*Combobox/ }],
   },
   render: (args) => (
-    <Field label="Part" description="400 parts: a Combobox would serve better.">
-      <Select {...args} />
-    </Field>
+    <Select label="Part" description="400 parts: a Combobox would serve better." {...args} />
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Part' }));
@@ -215,9 +202,7 @@ export const RightToLeft: Story = {
   },
   render: (args) => (
     <div dir="rtl">
-      <Field label="المشروب">
-        <Select {...args} />
-      </Field>
+      <Select label="المشروب" {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -261,9 +246,7 @@ function ControlledDemo() {
   const [value, setValue] = useState<string | null>('date');
   return (
     <Stack>
-      <Field label="Fruit">
-        <Select options={fruits} value={value} onValueChange={setValue} />
-      </Field>
+      <Select label="Fruit" options={fruits} value={value} onValueChange={setValue} />
       <Text>Chosen: {value ?? 'nothing'}</Text>
     </Stack>
   );
@@ -281,24 +264,12 @@ export const Controlled: Story = {
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <Field label="Placeholder">
-        <Select options={fruits} placeholder="Choose a fruit" />
-      </Field>
-      <Field label="Chosen">
-        <Select options={fruits} defaultValue="banana" />
-      </Field>
-      <Field label="Several chosen">
-        <Select options={fruits} multiple defaultValue={['apple', 'fig']} />
-      </Field>
-      <Field label="Disabled" disabled>
-        <Select options={fruits} defaultValue="apple" />
-      </Field>
-      <Field label="Invalid" error="Choose a fruit.">
-        <Select options={fruits} />
-      </Field>
-      <Field label="Required" required>
-        <Select options={fruits} />
-      </Field>
+      <Select label="Placeholder" options={fruits} placeholder="Choose a fruit" />
+      <Select label="Chosen" options={fruits} defaultValue="banana" />
+      <Select label="Several chosen" options={fruits} multiple defaultValue={['apple', 'fig']} />
+      <Select label="Disabled" disabled options={fruits} defaultValue="apple" />
+      <Select label="Invalid" error="Choose a fruit." options={fruits} />
+      <Select label="Required" required options={fruits} />
     </Stack>
   ),
 };

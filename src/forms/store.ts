@@ -219,8 +219,11 @@ export class FormApi<V extends FormValues = FormValues> extends Emitter {
   register(name: string, registration: FieldRegistration, defaultValue?: unknown): () => void {
     this.fields.add(name, registration);
     this.draft.noteField(name, registration);
-    this.state.fillDefault(name, defaultValue);
-    this.refresh();
+    // A field that brings its own default changes the values: the fields showing them must know.
+    if (this.state.fillDefault(name, defaultValue)) {
+      this.revalidate();
+      this.emit();
+    } else this.refresh();
     return () => {
       this.draft.noteField(name, registration);
       if (this.fields.remove(name, registration)) this.async.cancel(name);

@@ -25,8 +25,8 @@ describe('FormValueState', () => {
 
   it("fills a field's own default only where the values and the defaults have none", () => {
     const state = new FormValueState<Record<string, unknown>>({ kept: 'x' });
-    state.fillDefault('kept', 'y');
-    state.fillDefault('tags', []);
+    expect(state.fillDefault('kept', 'y')).toBe(false);
+    expect(state.fillDefault('tags', [])).toBe(true);
     expect(state.values).toEqual({ kept: 'x', tags: [] });
     expect(state.getDefault('tags')).toEqual([]);
     expect(state.isDirty()).toBe(false);

@@ -29,13 +29,17 @@ export class FormValueState<V extends Record<string, unknown>> {
     return true;
   }
 
-  /** Puts a field's own default in place where neither the values nor the defaults have one. */
-  fillDefault(name: string, value: unknown): void {
-    if (value === undefined || getPath(this.values, name) !== undefined) return;
+  /**
+   * Puts a field's own default in place where the values have none (and in the defaults, where
+   * they have none either); returns whether the values changed.
+   */
+  fillDefault(name: string, value: unknown): boolean {
+    if (value === undefined || getPath(this.values, name) !== undefined) return false;
     this.values = setPath(this.values, name, value);
     if (getPath(this.defaults, name) === undefined) {
       this.defaults = setPath(this.defaults, name, value);
     }
+    return true;
   }
 
   /** Whether the value differs from its default (every value, without a name). */

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { Combobox, type ComboboxOption } from './Combobox';
 import { shouldVirtualize } from './ComboboxOptions';
 
@@ -26,9 +25,12 @@ const optionNames = () => screen.queryAllByRole('option').map((o) => o.textConte
 describe('Combobox', () => {
   it('is a combobox named and described by its Field', () => {
     render(
-      <Field label="Fruit" description="Start typing." error="Choose a fruit.">
-        <Combobox options={fruits} />
-      </Field>,
+      <Combobox
+        label="Fruit"
+        description="Start typing."
+        error="Choose a fruit."
+        options={fruits}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Fruit' });
     expect(input).toHaveAccessibleDescription('Start typing. Choose a fruit.');
@@ -236,11 +238,7 @@ describe('Combobox', () => {
   });
 
   it('is disabled from its Field', () => {
-    render(
-      <Field label="Fruit" disabled>
-        <Combobox options={fruits} />
-      </Field>,
-    );
+    render(<Combobox label="Fruit" disabled options={fruits} />);
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
   });
 

@@ -14,11 +14,11 @@ import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { formatNumber } from '../../utils/formatNumber';
 import { Button } from '../Button/Button';
-import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { FieldFrame } from '../Field/frame';
+import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { IconButton } from '../IconButton/IconButton';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import type { FieldLabelProps } from '../TextField/TextField';
+import type { FieldLabelProps } from '../Field/frame';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './FileField.module.css';
 
@@ -130,12 +130,8 @@ const sameFile = (a: File, b: File) =>
  * not added (wrong type, too big, too many). Inside a `<Form>` it binds by `name`; the value is `File[]`.
  */
 export function FileField({
-  label,
-  description,
-  error,
-  hideLabel,
   fieldProps,
-  value: valueProp,
+  value,
   defaultValue,
   onValueChange,
   onReject,
@@ -143,56 +139,38 @@ export function FileField({
   multiple = false,
   maxSize,
   maxFiles,
-  rules,
   buttonLabel,
   dropLabel,
-  name,
-  required,
-  disabled,
+  error,
   className,
+  id,
   ref,
   ...props
 }: FileFieldProps) {
-  const allRules = useMemo<FieldRules<File[]>>(
-    () => ({
-      ...(required ? { required: multiple ? 'Choose at least one file.' : 'Choose a file.' } : {}),
-      ...rules,
-    }),
-    [required, multiple, rules],
-  );
-  const control = useFieldFormControl<File[]>({
-    component: 'FileField',
-    name,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    emptyValue: [],
-    rules: allRules,
-    disabled,
-    // Files cannot be written to a saved draft.
-    persist: false,
-    required,
-    'aria-label': typeof label === 'string' ? label : undefined,
-  });
   const [rejections, setRejections] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const shownError =
-    error ?? control.fieldProps.error ?? (rejections.length > 0 ? rejections.join(' ') : undefined);
+  const framed = useFramedField(
+    'FileField',
+    {
+      ...props,
+      // The files that were not added say why, unless an error of your own is given.
+      error: error ?? (rejections.length > 0 ? rejections.join(' ') : undefined),
+      // Files cannot be written to a saved draft.
+      persist: false,
+    },
+    {
+      value,
+      defaultValue,
+      onValueChange,
+      emptyValue: [] as File[],
+      requiredMessage: multiple ? 'Choose at least one file.' : 'Choose a file.',
+    },
+  );
 
   return (
-    <Field
-      label={label}
-      description={description}
-      hideLabel={hideLabel}
-      required={required}
-      disabled={disabled}
-      {...control.fieldProps}
-      error={shownError}
-      {...fieldProps}
-    >
+    <FieldFrame {...framed.frameProps} {...fieldProps}>
       <FileFieldControl
-        {...props}
-        control={control}
+        framed={framed}
         accept={accept}
         multiple={multiple}
         maxSize={maxSize}
@@ -200,6 +178,8 @@ export function FileField({
         buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
         dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
         className={className}
+        // The hidden native input takes its own props as given, like every control's element.
+        inputProps={{ id, 'aria-describedby': props['aria-describedby'] }}
         inputRef={ref}
         onRejections={(messages) => {
           setRejections(messages);
@@ -208,17 +188,20 @@ export function FileField({
         announce={setAnnouncement}
       />
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-    </Field>
+    </FieldFrame>
   );
 }
 
-interface FileFieldControlProps extends Omit<ComponentProps<'input'>, 'ref'> {
-  control: ReturnType<typeof useFieldFormControl<File[]>>;
+interface FileFieldControlProps {
+  framed: FramedField<File[], Omit<ComponentProps<'input'>, 'ref'>>;
+  accept: string | undefined;
+  className: string | undefined;
   multiple: boolean;
   maxSize: number | undefined;
   maxFiles: number | undefined;
   buttonLabel: string;
   dropLabel: string;
+  inputProps: Pick<ComponentProps<'input'>, 'id' | 'aria-describedby'>;
   inputRef: ComponentProps<'input'>['ref'];
   onRejections: (messages: string[]) => void;
   announce: (text: string) => void;
@@ -226,37 +209,36 @@ interface FileFieldControlProps extends Omit<ComponentProps<'input'>, 'ref'> {
 
 /** The drop zone, button, hidden native input and file list, inside FileField's Field. */
 function FileFieldControl({
-  control: {
-    value: files,
-    setValue,
-    disabled: formDisabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  },
+  framed: { field, context, controlProps },
   accept,
   multiple,
   maxSize,
   maxFiles,
   buttonLabel,
   dropLabel,
+  inputProps,
   inputRef,
   onRejections,
   announce,
   className,
-  form,
-  onBlur,
-  ...props
 }: FileFieldControlProps): ReactNode {
   const { locale } = useLocale();
-  const field = useFieldContext();
-  const { id, required, disabled, ...buttonProps } = useFieldControl<FieldControlProps>({
-    'aria-invalid': formInvalid || undefined,
-    required: props.required,
-    disabled: formDisabled || undefined,
-  });
+  const { value: files, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
+  // The button stands for the field (named by the label and its own text); the hidden native
+  // input carries the files and every other prop.
+  const {
+    id,
+    required,
+    disabled,
+    readOnly,
+    'aria-busy': _busy,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    'aria-errormessage': errorMessage,
+    ...props
+  } = controlProps;
+  // Read-only shows the chosen files but neither adds nor removes any.
+  const locked = disabled || readOnly;
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -269,7 +251,7 @@ function FileFieldControl({
   useEffect(() => syncInput(input.current, files), [files]);
 
   function add(incoming: File[]) {
-    if (disabled) return;
+    if (locked) return;
     const messages: string[] = [];
     const accepted: File[] = [];
     const types = [...new Set(tokens.map(typeName))];
@@ -325,7 +307,7 @@ function FileFieldControl({
   }
 
   const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
-    if (disabled || !event.dataTransfer.types.includes('Files')) return;
+    if (locked || !event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = 'copy';
     setDragging(over);
@@ -339,6 +321,7 @@ function FileFieldControl({
       data-slot="file-field"
       className={styles.Root}
       data-disabled={disabled || undefined}
+      data-readonly={readOnly || undefined}
       ref={partRef}
       onBlur={onPartBlur}
     >
@@ -347,7 +330,7 @@ function FileFieldControl({
         data-slot="file-field-dropzone"
         className={styles.DropZone}
         data-dragging={dragging || undefined}
-        data-invalid={buttonProps['aria-invalid'] ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
         onDragEnter={(e) => onDrag(e, true)}
         onDragOver={(e) => onDrag(e, true)}
         onDragLeave={(e) => {
@@ -355,7 +338,7 @@ function FileFieldControl({
         }}
         onDrop={(event) => {
           setDragging(false);
-          if (disabled) return;
+          if (locked) return;
           event.preventDefault();
           add([...event.dataTransfer.files]);
         }}
@@ -366,11 +349,11 @@ function FileFieldControl({
           id={id}
           ref={mergeRefs(button, focusRef)}
           size="sm"
-          disabled={disabled}
-          aria-labelledby={field ? `${field.labelId} ${textId}` : undefined}
-          aria-describedby={buttonProps['aria-describedby']}
-          aria-invalid={buttonProps['aria-invalid']}
-          aria-errormessage={buttonProps['aria-errormessage']}
+          disabled={locked}
+          aria-labelledby={`${context.labelId} ${textId}`}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-errormessage={errorMessage}
           onClick={() => input.current?.click()}
         >
           <span id={textId}>{buttonLabel}</span>
@@ -385,8 +368,7 @@ function FileFieldControl({
           tabIndex={-1}
           className={cx(styles.Input, className)}
           ref={mergeRefs(input, inputRef)}
-          name={boundName}
-          form={form}
+          name={name}
           accept={accept}
           multiple={multiple}
           disabled={disabled}
@@ -394,8 +376,8 @@ function FileFieldControl({
           onChange={(event) => {
             add([...(event.currentTarget.files ?? [])]);
           }}
-          onBlur={onBlur}
           {...props}
+          {...inputProps}
         />
       </div>
       {files.length > 0 && (
@@ -413,7 +395,7 @@ function FileFieldControl({
                 size="sm"
                 icon={<X />}
                 aria-label={`Remove ${file.name}`}
-                disabled={disabled}
+                disabled={locked}
                 onClick={() => remove(file)}
               />
             </li>

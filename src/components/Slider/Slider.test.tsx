@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { Slider } from './Slider';
 
@@ -16,9 +15,12 @@ describeConformance('Slider', Slider, {
 describe('Slider', () => {
   it('is a slider named and described by its Field', () => {
     render(
-      <Field label="Volume" description="Applies to every speaker." error="Too loud.">
-        <Slider defaultValue={40} />
-      </Field>,
+      <Slider
+        label="Volume"
+        description="Applies to every speaker."
+        error="Too loud."
+        defaultValue={40}
+      />,
     );
     const slider = screen.getByRole('slider', { name: 'Volume' });
     expect(slider).toHaveAccessibleDescription('Applies to every speaker. Too loud.');
@@ -60,13 +62,12 @@ describe('Slider', () => {
   it('names each thumb of a range and groups them under the Field label', async () => {
     const onValueChange = vi.fn();
     render(
-      <Field label="Price">
-        <Slider
-          defaultValue={[20, 80]}
-          thumbLabels={['Minimum price', 'Maximum price']}
-          onValueChange={onValueChange}
-        />
-      </Field>,
+      <Slider
+        label="Price"
+        defaultValue={[20, 80]}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        onValueChange={onValueChange}
+      />,
     );
     expect(screen.getByRole('group', { name: 'Price' })).toBeInTheDocument();
     const low = screen.getByRole('slider', { name: 'Minimum price' });
@@ -129,11 +130,7 @@ describe('Slider', () => {
   });
 
   it('is disabled from its Field', () => {
-    render(
-      <Field label="Volume" disabled>
-        <Slider defaultValue={10} />
-      </Field>,
-    );
+    render(<Slider label="Volume" disabled defaultValue={10} />);
     expect(screen.getByRole('slider', { name: 'Volume' })).toBeDisabled();
   });
 
