@@ -211,7 +211,12 @@ export function FieldFrame({
           *
         </span>
       )}
-      {frame.required && requiredText && <VisuallyHidden> {requiredText}</VisuallyHidden>}
+      {frame.required && requiredText && (
+        <>
+          {' '}
+          <VisuallyHidden>{requiredText}</VisuallyHidden>
+        </>
+      )}
     </>
   );
   const slot = layout === 'group' ? 'fieldset' : 'field';
