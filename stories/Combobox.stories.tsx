@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Combobox, Stack, Text, type ComboboxOption } from '../src';
 import { watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const countries: ComboboxOption[] = [
   { value: 'at', label: 'Austria' },
@@ -332,3 +333,15 @@ export const AnimatesOut: Story = {
     await expect(input).toHaveFocus();
   },
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <Combobox {...p} options={countries} />,
+  byRole('combobox'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <Combobox {...p} options={countries} />,
+  byRole('combobox'),
+);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DateField, DatePicker, LocaleProvider, Stack, Text } from '../src';
 import { watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -239,3 +240,24 @@ export const AnimatesOut: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <DatePicker {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <DatePicker {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField alone, with `label`, `description` and `error` props. */
+export const DateFieldLabelled: Story = labelledStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField inside a Form: the form's message reaches it the same way. */
+export const DateFieldLabelledInForm: Story = labelledInFormStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);

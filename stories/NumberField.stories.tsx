@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LocaleProvider, NumberField, Stack, Text } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/NumberField',
@@ -152,3 +153,12 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <NumberField {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <NumberField {...p} />,
+  byRole('textbox'),
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, Stack } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const options = [
   { value: 'standard', label: 'Standard', description: '3 to 5 working days' },
@@ -58,3 +59,15 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <RadioGroup {...p} options={options} />,
+  byRole('radiogroup'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <RadioGroup {...p} options={options} />,
+  byRole('radiogroup'),
+);

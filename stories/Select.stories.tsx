@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Select, Stack, Text, type SelectOptionGroup } from '../src';
 import { expectSettled, watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -273,3 +274,15 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <Select {...p} options={fruits} />,
+  byRole('combobox'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <Select {...p} options={fruits} />,
+  byRole('combobox'),
+);
