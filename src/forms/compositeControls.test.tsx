@@ -99,7 +99,7 @@ describe('NumberField inside a Form', () => {
     expect(field).toHaveAttribute('data-invalid');
   });
 
-  it('marks its Field dirty and required, and follows the disabled form', () => {
+  it('marks its frame dirty and required, and follows the disabled form', () => {
     inForm(<NumberField label="Guests" name="guests" required />, { disabled: true });
     const input = screen.getByRole('textbox', { name: /Guests/ });
     expect(input).toBeDisabled();
@@ -172,7 +172,7 @@ describe('Select inside a Form', () => {
   });
 });
 
-describe('a composite control in its Field', () => {
+describe('a composite control in its frame', () => {
   it('shows pending while an async rule checks, as data-pending and aria-busy', async () => {
     let resolve: (message: string | undefined) => void = () => {};
     inForm(
@@ -196,7 +196,7 @@ describe('a composite control in its Field', () => {
     await waitFor(() => expect(field).not.toHaveAttribute('data-pending'));
   });
 
-  it("lets the Field's own error win over the form's", async () => {
+  it("lets its own error win over the form's", async () => {
     inForm(
       <Select
         label="Fruit"

@@ -2,7 +2,7 @@ import type { ComponentProps, FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
-import { FieldFrame, type FieldLabelProps } from '../Field/frame';
+import { FieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import styles from './Checkbox.module.css';
 
@@ -26,12 +26,7 @@ export interface CheckboxProps
   role?: 'switch';
 }
 
-const inlineClasses = {
-  label: styles.Label,
-  description: styles.Description,
-  error: styles.Error,
-  required: styles.Required,
-};
+const inlineClasses = partClasses(styles);
 
 /** Renders a native checkbox with its label, description and error; `indeterminate` is supported. */
 export function Checkbox({

@@ -23,7 +23,7 @@ describeConformance('Combobox', Combobox, {
 const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
 
 describe('Combobox', () => {
-  it('is a combobox named and described by its Field', () => {
+  it('is a combobox named and described by its label', () => {
     render(
       <Combobox
         label="Fruit"
@@ -237,7 +237,7 @@ describe('Combobox', () => {
     expect(optionNames()).toHaveLength(fruits.length);
   });
 
-  it('is disabled from its Field', () => {
+  it('is disabled by its disabled prop', () => {
     render(<Combobox label="Fruit" disabled options={fruits} />);
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
   });

@@ -75,12 +75,20 @@ export interface FieldFrameIds {
   labelText: string | undefined;
 }
 
-const stackedClasses = {
-  label: styles.Label,
-  description: styles.Description,
-  error: styles.Error,
-  required: styles.Required,
-};
+/**
+ * The classes of a frame's parts from a CSS module that names them `Label` (or `Legend`),
+ * `Description`, `Error` and `Required`.
+ */
+export function partClasses(module: Readonly<Record<string, string>>) {
+  return {
+    label: module.Label ?? module.Legend,
+    description: module.Description,
+    error: module.Error,
+    required: module.Required,
+  };
+}
+
+const stackedClasses = partClasses(styles);
 
 const isEmpty = (node: ReactNode) => node === undefined || node === null || node === false;
 

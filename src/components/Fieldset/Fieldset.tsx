@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { FieldFrame, frameContext, useFieldFrame } from '../Field/frame';
+import { FieldFrame, partClasses, frameContext, useFieldFrame } from '../Field/frame';
 import styles from './Fieldset.module.css';
 
 export interface FieldsetProps extends Omit<ComponentProps<'fieldset'>, 'children'> {
@@ -17,12 +17,7 @@ export interface FieldsetProps extends Omit<ComponentProps<'fieldset'>, 'childre
   children?: ReactNode;
 }
 
-const groupClasses = {
-  label: styles.Legend,
-  description: styles.Description,
-  error: styles.Error,
-  required: styles.Required,
-};
+const groupClasses = partClasses(styles);
 
 /**
  * Renders a native `<fieldset>` with a `<legend>`, a description and a group-level error: the

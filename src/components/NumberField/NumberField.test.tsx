@@ -18,7 +18,7 @@ function paste(input: HTMLElement, text: string) {
 }
 
 describe('NumberField', () => {
-  it('is a text box named by its Field, described by its description and error', () => {
+  it('is a text box named by its label, described by its description and error', () => {
     render(
       <NumberField
         label="Quantity"
@@ -179,7 +179,7 @@ describe('NumberField', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
-  it('marks the input required from its Field', () => {
+  it('marks the input required', () => {
     render(<NumberField label="Count" required />);
     expect(screen.getByRole('textbox', { name: /Count/ })).toBeRequired();
   });

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'rea
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import type { FieldRules } from '../../forms/rules';
-import { FieldFrame, type FieldLabelProps } from '../Field/frame';
+import { FieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import checkboxStyles from '../Checkbox/Checkbox.module.css';
 import fieldsetStyles from '../Fieldset/Fieldset.module.css';
@@ -69,12 +69,7 @@ interface ChoiceGroupInternalProps<T> {
   requiredText?: string | undefined;
 }
 
-const groupClasses = {
-  label: fieldsetStyles.Legend,
-  description: fieldsetStyles.Description,
-  error: fieldsetStyles.Error,
-  required: fieldsetStyles.Required,
-};
+const groupClasses = partClasses(fieldsetStyles);
 
 /**
  * Renders native radios or checkboxes in a `<fieldset>` whose `<legend>` is the question: the one

@@ -30,7 +30,7 @@ async function open(name: string | RegExp = 'Fruit') {
 }
 
 describe('Select', () => {
-  it('is a combobox named by its Field, showing the placeholder until something is chosen', () => {
+  it('is a combobox named by its label, showing the placeholder until something is chosen', () => {
     render(
       <Select
         label="Fruit"
@@ -175,7 +175,7 @@ describe('Select', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
   });
 
-  it('is disabled and required from its Field', () => {
+  it('is disabled and required by its props', () => {
     render(<Select label="Fruit" disabled required options={fruits} />);
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
     expect(trigger).toBeDisabled();

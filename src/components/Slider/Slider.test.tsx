@@ -13,17 +13,10 @@ describeConformance('Slider', Slider, {
 });
 
 describe('Slider', () => {
-  it('is a slider named and described by its Field', () => {
-    render(
-      <Slider
-        label="Volume"
-        description="Applies to every speaker."
-        error="Too loud."
-        defaultValue={40}
-      />,
-    );
+  // Its label, description and error: src/forms/labelling.test.tsx, with every control.
+  it('is a native range input with its value and bounds', () => {
+    render(<Slider label="Volume" defaultValue={40} />);
     const slider = screen.getByRole('slider', { name: 'Volume' });
-    expect(slider).toHaveAccessibleDescription('Applies to every speaker. Too loud.');
     expect(slider).toHaveAttribute('aria-valuenow', '40');
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '100');
@@ -59,7 +52,7 @@ describe('Slider', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(41);
   });
 
-  it('names each thumb of a range and groups them under the Field label', async () => {
+  it('names each thumb of a range and groups them under its label', async () => {
     const onValueChange = vi.fn();
     render(
       <Slider
@@ -129,7 +122,7 @@ describe('Slider', () => {
     expect(onValueCommit).toHaveBeenCalledWith(6);
   });
 
-  it('is disabled from its Field', () => {
+  it('is disabled by its disabled prop', () => {
     render(<Slider label="Volume" disabled defaultValue={10} />);
     expect(screen.getByRole('slider', { name: 'Volume' })).toBeDisabled();
   });
