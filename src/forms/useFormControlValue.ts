@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { devWarn } from '../utils/dev';
+import { devWarn, isDev } from '../utils/dev';
 import { useFormField, type FormField, type UseFormFieldOptions } from './useFormField';
 
 /** @deprecated Use `UseFormFieldOptions` with `useFormField`. */
@@ -38,11 +38,13 @@ export function useFormControlValue<T>({
   label,
   ...options
 }: UseFormControlValueOptions<T>): FormControlValue<T> {
-  devWarn(
-    `${options.component}: useFormControlValue is deprecated. Use useFormField({ name, value, ` +
-      'defaultValue, onValueChange, emptyValue, rules, label, error }): it returns the value, ' +
-      'setValue and the field state inside a Form and alone.',
-  );
+  if (isDev) {
+    devWarn(
+      `${options.component}: useFormControlValue is deprecated. Use useFormField({ name, value, ` +
+        'defaultValue, onValueChange, emptyValue, rules, label, error }): it returns the value, ' +
+        'setValue and the field state inside a Form and alone.',
+    );
+  }
   const field = useFormField<T>({
     ...options,
     label: typeof label === 'string' ? label : undefined,

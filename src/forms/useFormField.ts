@@ -6,7 +6,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { devWarn } from '../utils/dev';
+import { devWarn, isDev } from '../utils/dev';
 import { useControllableState } from '../utils/useControllableState';
 import { FormContext, FormGroupContext, joinName } from './context';
 import type { FieldRegistration } from './fields';
@@ -224,7 +224,7 @@ export function useFormField<T = unknown>(
   legacyOptions?: Omit<UseFormFieldOptions<T>, 'name'>,
 ): FormField<T> | null {
   const positional = typeof nameOrOptions !== 'object';
-  if (positional) {
+  if (isDev && positional) {
     devWarn(
       'useFormField(name, options) is deprecated: write useFormField({ name, ...options }), which ' +
         'returns a binding inside a Form and alone (check `bound` instead of null).',

@@ -6,7 +6,7 @@
  */
 import { use, useId, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { devWarn } from '../../utils/dev';
+import { devWarn, isDev } from '../../utils/dev';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { FieldContext, FieldReportContext, type FieldContextValue } from './context';
 import styles from './Field.module.css';
@@ -92,6 +92,21 @@ const stackedClasses = partClasses(styles);
 
 const isEmpty = (node: ReactNode) => node === undefined || node === null || node === false;
 
+function warnAboutLabel(component: string, legacy: boolean, unnamed: boolean) {
+  if (legacy) {
+    devWarn(
+      `${component}: <Field label="…"><${component} /></Field> is deprecated and stops working in ` +
+        `the next release. Give the control its own label: <${component} label="…" ` +
+        'description="…" error="…" required />.',
+    );
+  } else if (unnamed) {
+    devWarn(
+      `${component}: the control has no label. Pass label="…" (with hideLabel to show it to ` +
+        'screen readers only), or aria-label or aria-labelledby.',
+    );
+  }
+}
+
 /**
  * The ids of a control's frame, and whether it sits in an old-style `<Field>` instead (with a
  * development warning that says what to write). Warns, too, when the control has no name at all.
@@ -108,18 +123,8 @@ export function useFieldFrame({
   const outer = use(FieldContext);
   const base = useId();
   const legacy = isEmpty(label) ? outer : null;
-  if (legacy) {
-    devWarn(
-      `${component}: <Field label="…"><${component} /></Field> is deprecated and stops working in ` +
-        `the next release. Give the control its own label: <${component} label="…" ` +
-        'description="…" error="…" required />.',
-    );
-  } else if (isEmpty(label) && !named) {
-    devWarn(
-      `${component}: the control has no label. Pass label="…" (with hideLabel to show it to ` +
-        'screen readers only), or aria-label or aria-labelledby.',
-    );
-  }
+  // The messages are left out of production builds altogether (isDev is a build-time constant).
+  if (isDev) warnAboutLabel(component, legacy !== null, isEmpty(label) && !named);
   return {
     legacy,
     controlId: id ?? legacy?.controlId ?? `${base}-control`,

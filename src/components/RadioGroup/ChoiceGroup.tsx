@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { devWarn } from '../../utils/dev';
+import { devWarn, isDev } from '../../utils/dev';
 import type { FieldRules } from '../../forms/rules';
 import { FieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
@@ -94,7 +94,7 @@ export function ChoiceGroup<T>({
   onBlur,
   ...props
 }: ChoiceGroupProps<T> & ChoiceGroupLabel & ChoiceGroupInternalProps<T>) {
-  if (legend !== undefined) {
+  if (isDev && legend !== undefined) {
     devWarn(`${component}: legend is deprecated; write label="…", as every form control does.`);
   }
   const { field, frameProps, controlProps } = useFramedField(
