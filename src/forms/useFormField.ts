@@ -99,6 +99,9 @@ export interface FormField<T = unknown> {
 }
 
 type RegistrationOptions = Omit<FieldRegistration, 'element'>;
+/** A registration's options and the value the field brings when the form has none. */
+type Registered = RegistrationOptions & { initial: unknown };
+const noop = () => {};
 
 const noopSubscribe = () => () => {};
 const zero = () => 0;
@@ -120,7 +123,7 @@ class Binder {
   private parts = new Set<HTMLElement>();
 
   /** Keeps the registration up to date; re-runs the rules when they (or `disabled`) changed. */
-  update(options: RegistrationOptions, initial: unknown): void {
+  update({ initial, ...options }: Registered): void {
     this.options = options;
     this.initial = initial;
     const entry = this.registration;
@@ -264,19 +267,15 @@ function useField<T>({
     name: component,
     readOnly,
   });
-  const [binder] = useState(() => new Binder());
-
+  // The binding's own state exists only inside a Form: standalone, nothing is allocated for it and
+  // the effects below never run again after the first commit (their dependencies stay null).
+  const [binder] = useState(() => (context ? new Binder() : null));
+  const initial = defaultValue ?? value ?? emptyValue;
   // Options first, so a registration made in the same commit starts from the latest ones.
   useLayoutEffect(() => {
-    const registered = {
-      rules: rules as FieldRules<unknown> | undefined,
-      label,
-      disabled,
-      persist,
-    };
-    binder.update(registered, defaultValue ?? value ?? emptyValue);
-  }, [binder, rules, label, disabled, persist, defaultValue, value, emptyValue]);
-  useLayoutEffect(() => binder.attach(form, fullName), [binder, form, fullName]);
+    binder?.update({ rules: rules as FieldRules<unknown>, label, disabled, persist, initial });
+  }, [binder, rules, label, disabled, persist, initial]);
+  useLayoutEffect(() => binder?.attach(form, fullName), [binder, form, fullName]);
 
   const shownError = form && fullName !== undefined ? form.getShownError(fullName) : undefined;
   const error = hasMessage(ownError) ? ownError : shownError;
@@ -300,9 +299,9 @@ function useField<T>({
           onValueChange?.(next);
         }
       : setOwn,
-    onBlur: binder.onBlur,
-    ref: form ? binder.ref : undefined,
-    partRef: form ? binder.partRef : undefined,
+    onBlur: binder?.onBlur ?? noop,
+    ref: form ? binder?.ref : undefined,
+    partRef: form ? binder?.partRef : undefined,
     error,
     invalid: hasMessage(error),
     valid: !form || form.getError(fullName!) === undefined,

@@ -2,7 +2,7 @@ import type { ComponentProps, FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
-import { FieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
+import { renderFieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import styles from './Checkbox.module.css';
 
@@ -69,21 +69,20 @@ export function Checkbox({
 
   const { ref: focusRef, onBlur: touch } = field;
   const { description, field: state } = frameProps;
-  return (
-    <FieldFrame
-      {...frameProps}
-      layout="inline"
-      classes={inlineClasses}
-      data-slot={isSwitch ? 'switch-field' : 'checkbox-field'}
-      data-checked={field.value || undefined}
-      data-indeterminate={indeterminate || undefined}
-      {...fieldProps}
-      className={cx(
-        styles.Root,
-        description || state.invalid ? styles.WithDetails : undefined,
-        fieldProps?.className,
-      )}
-    >
+  return renderFieldFrame({
+    ...frameProps,
+    layout: 'inline',
+    classes: inlineClasses,
+    'data-slot': isSwitch ? 'switch-field' : 'checkbox-field',
+    'data-checked': field.value || undefined,
+    'data-indeterminate': indeterminate || undefined,
+    ...fieldProps,
+    className: cx(
+      styles.Root,
+      description || state.invalid ? styles.WithDetails : undefined,
+      fieldProps?.className,
+    ),
+    children: (
       <input
         data-slot={isSwitch ? 'switch' : 'checkbox'}
         type="checkbox"
@@ -105,6 +104,6 @@ export function Checkbox({
         }}
         {...inputProps}
       />
-    </FieldFrame>
-  );
+    ),
+  });
 }

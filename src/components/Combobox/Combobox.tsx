@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentPro
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
-import { FieldFrame, type ControlLabelProps } from '../Field/frame';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { Spinner } from '../Spinner/Spinner';
@@ -254,8 +254,10 @@ export function Combobox<M extends boolean = false>({
     />
   );
 
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
       <BaseCombobox.Root<Item, boolean>
         items={items}
         filter={null}
@@ -358,6 +360,6 @@ export function Combobox<M extends boolean = false>({
           </BaseCombobox.Positioner>
         </BaseCombobox.Portal>
       </BaseCombobox.Root>
-    </FieldFrame>
-  );
+    ),
+  });
 }

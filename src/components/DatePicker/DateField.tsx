@@ -2,7 +2,7 @@ import { useState, type ComponentProps, type FocusEvent, type ReactNode } from '
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
-import { FieldFrame, type ControlLabelProps } from '../Field/frame';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
@@ -157,11 +157,11 @@ export function useDateControl(
 export function DateField(props: DateFieldProps) {
   const [inputProps, rest] = splitInputProps(props);
   const control = useDateControl('DateField', rest);
-  return (
-    <FieldFrame {...control.frameProps} {...props.fieldProps}>
-      <DateFieldInput {...inputProps} control={control} />
-    </FieldFrame>
-  );
+  return renderFieldFrame({
+    ...control.frameProps,
+    ...props.fieldProps,
+    children: <DateFieldInput {...inputProps} control={control} />,
+  });
 }
 
 type InputOnlyProps = Pick<

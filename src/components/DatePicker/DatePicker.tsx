@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { subscribeToDirChanges } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
-import { FieldFrame } from '../Field/frame';
+import { renderFieldFrame } from '../Field/frame';
 import { Calendar } from './Calendar';
 import { DateFieldInput, splitInputProps, useDateControl, type DateFieldProps } from './DateField';
 import { cx } from '../../utils/cx';
@@ -59,9 +59,11 @@ export function DatePicker({
 
   // Focus leaving the field and its calendar (portalled, but inside in the React tree) marks a
   // Form's field touched; the wrapper only listens, it is not interactive itself.
-  return (
-    <FieldFrame {...frameProps} {...props.fieldProps}>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+  return renderFieldFrame({
+    ...frameProps,
+    ...props.fieldProps,
+    children: (
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
       <div
         ref={(el) => {
           anchor.current = el;
@@ -121,6 +123,6 @@ export function DatePicker({
           </Popover.Portal>
         </Popover.Root>
       </div>
-    </FieldFrame>
-  );
+    ),
+  });
 }

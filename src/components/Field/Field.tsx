@@ -1,6 +1,11 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { FieldReportContext, type FieldContextValue, type ReportedFieldState } from './context';
-import { FieldFrame, useFieldFrame } from './frame';
+import {
+  FieldContext,
+  FieldReportContext,
+  type FieldContextValue,
+  type ReportedFieldState,
+} from './context';
+import { renderFieldFrame, useFieldFrame } from './frame';
 
 export { useFieldContext, useFieldControl } from './context';
 export type { FieldContextValue, FieldControlProps } from './context';
@@ -90,24 +95,25 @@ export function Field({
   };
   return (
     <FieldReportContext value={setReported}>
-      <FieldFrame
-        frame={{ ...frame, required: required || !!reported?.required }}
-        context={context}
-        field={{
-          error,
-          invalid: context.invalid,
-          dirty: dirty || !!reported?.dirty,
-          touched: touched || !!reported?.touched,
-          pending: shownPending,
-          disabled: disabled || !!reported?.disabled,
-        }}
-        label={label}
-        description={description}
-        hideLabel={hideLabel}
-        {...props}
-      >
-        {children}
-      </FieldFrame>
+      <FieldContext value={context}>
+        {renderFieldFrame({
+          frame: { ...frame, required: required || !!reported?.required },
+          context,
+          field: {
+            error,
+            invalid: context.invalid,
+            dirty: dirty || !!reported?.dirty,
+            touched: touched || !!reported?.touched,
+            pending: shownPending,
+            disabled: disabled || !!reported?.disabled,
+          },
+          label,
+          description,
+          hideLabel,
+          ...props,
+          children,
+        })}
+      </FieldContext>
     </FieldReportContext>
   );
 }

@@ -4,7 +4,14 @@
  * `required`), and the field's state as data attributes. TextField and Select, Checkbox and
  * RadioGroup differ only in where the parts sit (`layout`). @internal
  */
-import { use, useId, useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
+import {
+  use,
+  useId,
+  useLayoutEffect,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { devWarn, isDev } from '../../utils/dev';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -164,6 +171,8 @@ export function frameContext(
 }
 
 export interface FieldFrameProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Data attributes of the frame's root, as JSX would take them. */
+  [dataAttribute: `data-${string}`]: string | number | boolean | undefined;
   frame: FieldFrameIds;
   context: FieldContextValue;
   field: FrameFieldState;
@@ -186,11 +195,12 @@ export interface FieldFrameProps extends Omit<ComponentProps<'div'>, 'children'>
 }
 
 /**
- * Renders a control's frame: its label, description and error around it, its state as data
- * attributes, and its ids for the parts inside (through the Field context). Inside an old-style
- * `<Field>` it renders the control alone and tells that Field the control's state.
+ * Renders a control's frame: its label, description and error around it and its state as data
+ * attributes. Inside an old-style `<Field>` it renders the control alone and tells that Field the
+ * control's state. A function, not a component: every form control calls it in its own render,
+ * so the frame costs no component (or context) of its own per instance.
  */
-export function FieldFrame({
+export function renderFieldFrame({
   frame,
   context,
   field,
@@ -203,7 +213,7 @@ export function FieldFrame({
   className,
   children,
   ...props
-}: FieldFrameProps) {
+}: FieldFrameProps): ReactElement {
   if (frame.legacy) {
     return (
       <>
@@ -212,56 +222,50 @@ export function FieldFrame({
       </>
     );
   }
+  const group = layout === 'group';
   // A fieldset takes every prop a div does that these controls pass (and `disabled`).
-  const Root = (layout === 'group' ? 'fieldset' : 'div') as 'div';
-  const Label = layout === 'group' ? 'legend' : 'label';
-  const labelContent = (
-    <>
-      {label}
-      {frame.required && (
-        <span className={classes.required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-      {frame.required && requiredText && (
-        <>
-          {' '}
-          <VisuallyHidden>{requiredText}</VisuallyHidden>
-        </>
-      )}
-    </>
+  const Root = (group ? 'fieldset' : 'div') as 'div';
+  const Label = group ? 'legend' : 'label';
+  const slot = group ? 'fieldset' : 'field';
+  const marker = frame.required && (
+    <span className={classes.required} aria-hidden="true">
+      {' *'}
+    </span>
   );
-  const slot = layout === 'group' ? 'fieldset' : 'field';
-  const labelElement = (
+  const words = frame.required && requiredText && <VisuallyHidden>{requiredText}</VisuallyHidden>;
+  const labelElement = isEmpty(label) ? null : (
     <Label
-      data-slot={layout === 'group' ? 'fieldset-legend' : 'field-label'}
+      data-slot={group ? 'fieldset-legend' : 'field-label'}
       id={frame.labelId}
-      htmlFor={layout === 'group' ? undefined : frame.controlId}
+      htmlFor={group ? undefined : frame.controlId}
       className={classes.label}
     >
-      {hideLabel ? <VisuallyHidden>{labelContent}</VisuallyHidden> : labelContent}
+      {hideLabel ? (
+        <VisuallyHidden>
+          {label}
+          {marker}
+          {words && ' '}
+          {words}
+        </VisuallyHidden>
+      ) : (
+        label
+      )}
+      {!hideLabel && marker}
+      {!hideLabel && words && ' '}
+      {!hideLabel && words}
     </Label>
   );
-  const details = (
-    <>
-      {context.descriptionId && (
-        <p
-          data-slot={`${slot}-description`}
-          id={context.descriptionId}
-          className={classes.description}
-        >
-          {description}
-        </p>
-      )}
-      {context.errorId && (
-        <p data-slot={`${slot}-error`} id={context.errorId} className={classes.error}>
-          {field.error}
-        </p>
-      )}
-    </>
+  const descriptionElement = context.descriptionId && (
+    <p data-slot={`${slot}-description`} id={context.descriptionId} className={classes.description}>
+      {description}
+    </p>
   );
-  const root = (
+  const errorElement = context.errorId && (
+    <p data-slot={`${slot}-error`} id={context.errorId} className={classes.error}>
+      {field.error}
+    </p>
+  );
+  return (
     <Root
       data-slot={slot}
       data-invalid={context.invalid || undefined}
@@ -274,16 +278,15 @@ export function FieldFrame({
       className={cx(layout === 'stacked' && styles.Field, className)}
       {...props}
     >
-      {layout === 'stacked' && labelElement}
-      {layout === 'group' && labelElement}
-      {layout === 'group' && details}
+      {layout !== 'inline' && labelElement}
+      {group && descriptionElement}
+      {group && errorElement}
       {children}
       {layout === 'inline' && labelElement}
-      {layout !== 'group' && details}
+      {!group && descriptionElement}
+      {!group && errorElement}
     </Root>
   );
-  // A group is no field: what it holds (a Fieldset's own fields) must not take its ids.
-  return layout === 'group' ? root : <FieldContext value={context}>{root}</FieldContext>;
 }
 
 /** Tells an old-style `<Field>` the state of the control inside it, so it shows the form's error. */

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { FieldFrame, partClasses, frameContext, useFieldFrame } from '../Field/frame';
+import { renderFieldFrame, partClasses, frameContext, useFieldFrame } from '../Field/frame';
 import styles from './Fieldset.module.css';
 
 export interface FieldsetProps extends Omit<ComponentProps<'fieldset'>, 'children'> {
@@ -47,22 +47,19 @@ export function Fieldset({
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
   const state = { error, invalid, dirty: false, touched: false, pending: false, disabled };
   const context = frameContext(frame, state, description);
-  return (
-    <FieldFrame
-      frame={frame}
-      context={context}
-      field={state}
-      label={legend}
-      description={description}
-      hideLabel={hideLegend}
-      layout="group"
-      classes={groupClasses}
-      disabled={disabled}
-      aria-describedby={cx(context.descriptionId, context.errorId, describedBy)}
-      className={cx(styles.Fieldset, className)}
-      {...(props as Omit<ComponentProps<'div'>, 'children'>)}
-    >
-      {children}
-    </FieldFrame>
-  );
+  return renderFieldFrame({
+    frame,
+    context,
+    field: state,
+    label: legend,
+    description,
+    hideLabel: hideLegend,
+    layout: 'group',
+    classes: groupClasses,
+    disabled,
+    'aria-describedby': cx(context.descriptionId, context.errorId, describedBy),
+    className: cx(styles.Fieldset, className),
+    ...(props as Omit<ComponentProps<'div'>, 'children'>),
+    children,
+  });
 }

@@ -13,7 +13,7 @@ import type { FieldRules } from '../../forms/rules';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { FieldFrame } from '../Field/frame';
+import { renderFieldFrame } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { IconButton } from '../IconButton/IconButton';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -105,29 +105,33 @@ export function FileField({
     },
   );
 
-  return (
-    <FieldFrame {...framed.frameProps} {...fieldProps}>
-      <FileFieldControl
-        framed={framed}
-        accept={accept}
-        multiple={multiple}
-        maxSize={maxSize}
-        maxFiles={multiple ? maxFiles : 1}
-        buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
-        dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
-        className={className}
-        // The hidden native input takes its own props as given, like every control's element.
-        inputProps={{ id, 'aria-describedby': props['aria-describedby'] }}
-        inputRef={ref}
-        onRejections={(messages) => {
-          setRejections(messages);
-          if (messages.length > 0) onReject?.(messages);
-        }}
-        announce={setAnnouncement}
-      />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-    </FieldFrame>
-  );
+  return renderFieldFrame({
+    ...framed.frameProps,
+    ...fieldProps,
+    children: (
+      <>
+        <FileFieldControl
+          framed={framed}
+          accept={accept}
+          multiple={multiple}
+          maxSize={maxSize}
+          maxFiles={multiple ? maxFiles : 1}
+          buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
+          dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
+          className={className}
+          // The hidden native input takes its own props as given, like every control's element.
+          inputProps={{ id, 'aria-describedby': props['aria-describedby'] }}
+          inputRef={ref}
+          onRejections={(messages) => {
+            setRejections(messages);
+            if (messages.length > 0) onReject?.(messages);
+          }}
+          announce={setAnnouncement}
+        />
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </>
+    ),
+  });
 }
 
 interface FileFieldControlProps {

@@ -5,7 +5,7 @@ import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { FieldFrame, type ControlLabelProps } from '../Field/frame';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './NumberField.module.css';
@@ -111,8 +111,10 @@ export function NumberField({
     setValue(clamp(from + (event.key === 'PageUp' ? bigStep : -bigStep), min, max));
   }
 
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
       <BaseNumberField.Root
         data-slot="number-field"
         className={styles.Root}
@@ -166,6 +168,6 @@ export function NumberField({
           )}
         </BaseNumberField.Group>
       </BaseNumberField.Root>
-    </FieldFrame>
-  );
+    ),
+  });
 }

@@ -2,7 +2,7 @@ import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'rea
 import { cx } from '../../utils/cx';
 import { devWarn, isDev } from '../../utils/dev';
 import type { FieldRules } from '../../forms/rules';
-import { FieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
+import { renderFieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import checkboxStyles from '../Checkbox/Checkbox.module.css';
 import fieldsetStyles from '../Fieldset/Fieldset.module.css';
@@ -120,30 +120,29 @@ export function ChoiceGroup<T>({
     options.findIndex((o) => isChosen(current, o.value)),
   );
   const { ref: focusRef, onBlur: touch } = field;
-  return (
-    <FieldFrame
-      {...frameProps}
-      layout="group"
-      classes={groupClasses}
-      requiredText={requiredText}
-      role={radio ? 'radiogroup' : undefined}
-      id={props.id}
-      aria-labelledby={frameProps.frame.labelId}
-      aria-invalid={invalid}
-      aria-errormessage={errorMessage}
-      aria-required={radio && required ? true : undefined}
-      aria-readonly={radio && readOnly ? true : undefined}
-      data-orientation={orientation}
-      className={cx(fieldsetStyles.Fieldset, styles.ChoiceGroup, className)}
-      onBlur={(event) => {
-        onBlur?.(event as unknown as FocusEvent<HTMLFieldSetElement>);
-        // Touched once focus leaves the whole group, not when it moves between its inputs.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) touch();
-      }}
-      // The frame types its root as a div; in the group layout it is this fieldset.
-      {...(groupProps as unknown as Omit<ComponentProps<'div'>, 'children'>)}
-      disabled={disabled}
-    >
+  return renderFieldFrame({
+    ...frameProps,
+    layout: 'group',
+    classes: groupClasses,
+    requiredText,
+    role: radio ? 'radiogroup' : undefined,
+    id: props.id,
+    'aria-labelledby': frameProps.frame.labelId,
+    'aria-invalid': invalid,
+    'aria-errormessage': errorMessage,
+    'aria-required': radio && required ? true : undefined,
+    'aria-readonly': radio && readOnly ? true : undefined,
+    'data-orientation': orientation,
+    className: cx(fieldsetStyles.Fieldset, styles.ChoiceGroup, className),
+    onBlur: (event) => {
+      onBlur?.(event as unknown as FocusEvent<HTMLFieldSetElement>);
+      // Touched once focus leaves the whole group, not when it moves between its inputs.
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) touch();
+    },
+    // The frame types its root as a div; in the group layout it is this fieldset.
+    ...(groupProps as unknown as Omit<ComponentProps<'div'>, 'children'>),
+    disabled,
+    children: (
       <div className={styles.Options} data-orientation={orientation}>
         {options.map((option, index) => {
           const optionId = `${base}-${index}`;
@@ -190,6 +189,6 @@ export function ChoiceGroup<T>({
           );
         })}
       </div>
-    </FieldFrame>
-  );
+    ),
+  });
 }

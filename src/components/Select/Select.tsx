@@ -5,7 +5,7 @@ import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { FieldFrame, type ControlLabelProps } from '../Field/frame';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import styles from './Select.module.css';
 import optionStyles from '../PopupSurface/PopupOption.module.css';
@@ -165,8 +165,10 @@ export function Select<M extends boolean = false>({
     </BaseSelect.Item>
   );
 
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
       <BaseSelect.Root<string, boolean>
         multiple={many}
         value={current as string | null}
@@ -236,6 +238,6 @@ export function Select<M extends boolean = false>({
           </BaseSelect.Positioner>
         </BaseSelect.Portal>
       </BaseSelect.Root>
-    </FieldFrame>
-  );
+    ),
+  });
 }

@@ -5,7 +5,7 @@ import type { FieldRules } from '../../forms/rules';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { subscribeToDirChanges } from '../../utils/direction';
-import { FieldFrame, type ControlLabelProps } from '../Field/frame';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedProps } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Slider.module.css';
@@ -166,8 +166,10 @@ export function Slider({
   const labelled = (label !== undefined && label !== null && label !== false) || !!frame.legacy;
   const labelledBy = ariaLabelledBy ?? (labelled && !ariaLabel ? context.labelId : undefined);
 
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
       <DirectionProvider direction={direction}>
         <BaseSlider.Root
           data-slot="slider"
@@ -241,6 +243,6 @@ export function Slider({
           </BaseSlider.Control>
         </BaseSlider.Root>
       </DirectionProvider>
-    </FieldFrame>
-  );
+    ),
+  });
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
-import { FieldFrame, type FieldLabelProps } from '../Field/frame';
+import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
 import { textBinding } from '../Field/textBinding';
 import { useFramedField } from '../Field/useFramedField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -77,32 +77,36 @@ export function TextArea({
     return () => clearTimeout(timer);
   }, [hasCount, visibleCount]);
 
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
-      <textarea
-        data-slot="text-area"
-        data-auto-grow={autoGrow || undefined}
-        name={field.name}
-        value={field.value}
-        rows={rows}
-        className={cx(styles.TextArea, className)}
-        ref={composeRefs<HTMLTextAreaElement>(ref, focusRef)}
-        {...textBinding(field, onChange, onBlur)}
-        {...controlProps}
-      />
-      {hasCount && (
-        <>
-          <p
-            id={countId}
-            data-slot="text-area-count"
-            data-over={length > maxLength || undefined}
-            className={styles.Count}
-          >
-            {visibleCount}
-          </p>
-          <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
-        </>
-      )}
-    </FieldFrame>
-  );
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <>
+        <textarea
+          data-slot="text-area"
+          data-auto-grow={autoGrow || undefined}
+          name={field.name}
+          value={field.value}
+          rows={rows}
+          className={cx(styles.TextArea, className)}
+          ref={composeRefs<HTMLTextAreaElement>(ref, focusRef)}
+          {...textBinding(field, onChange, onBlur)}
+          {...controlProps}
+        />
+        {hasCount && (
+          <>
+            <p
+              id={countId}
+              data-slot="text-area-count"
+              data-over={length > maxLength || undefined}
+              className={styles.Count}
+            >
+              {visibleCount}
+            </p>
+            <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
+          </>
+        )}
+      </>
+    ),
+  });
 }

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
-import { FieldFrame, type FieldLabelProps } from '../Field/frame';
+import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
 import { textBinding } from '../Field/textBinding';
 import { useFramedField } from '../Field/useFramedField';
 import styles from './TextField.module.css';
@@ -100,10 +100,12 @@ export function TextField({
   );
   const invalid = input['aria-invalid'];
   const focusRef = field.ref;
-  return (
-    <FieldFrame {...frameProps} {...fieldProps}>
-      {/* The frame's state attributes mirror the input's, so its CSS needs no `:has()`, which the
-          browser re-checks on every change inside every frame. */}
+  // The frame's state attributes mirror the input's, so its CSS needs no `:has()`, which the
+  // browser re-checks on every change inside every frame.
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
       <span
         className={styles.Control}
         data-size={size}
@@ -123,6 +125,6 @@ export function TextField({
         />
         {endSlot}
       </span>
-    </FieldFrame>
-  );
+    ),
+  });
 }
