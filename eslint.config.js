@@ -6,6 +6,50 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ── The import direction (CONTRIBUTING.md, "Who may import what") ───────────────────────────────
+// app, stories → the barrel (src/index.ts) → components → forms, router, http, motion → utils, styles.
+// Nothing in the library imports src/app or src/mocks. Import sources are matched as written, so
+// each pattern names a folder by the `../` steps that reach it.
+const library = '{components,forms,http,router,motion,utils,styles}';
+const noApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'The library never imports the app (src/app): the app is a consumer of the barrel.',
+};
+const noMocks = {
+  regex: '^(\\.\\./)+mocks(/|$)',
+  message:
+    'Library code never imports the mock API (src/mocks): it needs msw, a dev dependency. Only tests, stories and the app use it.',
+};
+const noMsw = {
+  group: ['msw', 'msw/*'],
+  message: 'msw is a dev dependency: only tests, stories and the mock API (src/mocks) use it.',
+};
+const noTestHelpers = {
+  regex: '^(\\.\\./)+test(/|$)',
+  message: 'src/test holds test helpers: only tests import them.',
+};
+const noBarrel = {
+  regex: '^\\.\\.(/\\.\\.)*(/index)?$',
+  message:
+    'Inside the library, import the module itself; the barrel is for its users (and a cycle here).',
+};
+const noComponents = {
+  regex: '^(\\.\\./)+components(/|$)',
+  message:
+    'Components import the facilities (forms, router, http, motion) and utils, not the other way round.',
+};
+const noFacilities = {
+  regex: '^(\\.\\./)+(forms|router|http|motion)(/|$)',
+  message: 'utils is the bottom layer: it imports nothing else of the library.',
+};
+const viaBarrel = {
+  regex: '^(\\.\\./)+(src/)?(components|forms|http|router|motion|utils)(/|$)',
+  message:
+    'Stories and the app import the library from its barrel (`../src`, `../index`), as a user does, never a component or facility by its folder.',
+};
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const libraryCode = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,5 +121,32 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: [`src/${library}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: restrictImports(...libraryCode),
+  },
+  {
+    // Known exceptions, until their owners move them: Form's submit button (src/forms/Form.tsx uses
+    // Button) and the control-label hook (src/utils/useControlLabel.ts reads Field's context).
+    files: ['src/{forms,http,router,motion}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/forms/Form.tsx'],
+    rules: restrictImports(...libraryCode, noComponents),
+  },
+  {
+    files: ['src/utils/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/utils/useControlLabel.ts'],
+    rules: restrictImports(...libraryCode, noComponents, noFacilities),
+  },
+  {
+    // The library's tests may use the mock API, msw and the test helpers, never the app.
+    files: [`src/${library}/**/*.test.{ts,tsx}`],
+    rules: restrictImports(noApp),
+  },
+  {
+    // .storybook/ is Storybook's own setup, not a story: it may import the few modules it needs.
+    files: ['src/app/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
+    rules: restrictImports(viaBarrel),
   },
 );

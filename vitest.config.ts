@@ -125,6 +125,18 @@ export default defineConfig({
         },
       },
       {
+        // The docs: every export has a story or page (from the sources), and every docs page of the
+        // built Storybook opens cleanly in light and dark (the build is made once and reused while
+        // fresh; see .storybook/tests/build.ts).
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['.storybook/tests/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
         extends: true,
         // Every story is a test: it renders, its play function runs, then axe checks it (light and dark).
         plugins: [storybookTest({ configDir: '.storybook' })],

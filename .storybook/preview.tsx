@@ -1,25 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import axe from 'axe-core';
-import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import {
-  applyMockApiPreset,
-  LocaleProvider,
-  mockApiPresets,
-  resetMockData,
-  ThemeProvider,
-} from '../src';
-import type { MockApiPreset } from '../src';
-import { handlers } from '../src/mocks/handlers';
+// The preview imports the few modules it needs, not the public barrel: the barrel brings every
+// component, and the landing page (an MDX page with no story) should load none of them.
+import '../src/styles/index.css';
+import { LocaleProvider } from '../src/components/LocaleProvider';
+import { ThemeProvider } from '../src/components/ThemeProvider';
+import { applyMockApiPreset, mockApiPresets, type MockApiPreset } from '../src/mocks/config';
+import { resetMockData } from '../src/mocks/db';
 import { STORY_EXPECTED_CONSOLE } from '../src/test/storyConsole';
-
-// One mock API for stories, tests and the app. Requests with no handler go to the network untouched.
-// Stories add or override handlers with `parameters.msw` or `beforeEach({ msw }) { msw.use(…) }`.
-const startMockApi = async () => {
-  const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-  return worker;
-};
+import { describeArgTypes } from './argTypes';
+import { TesseraDocsContainer } from './DocsContainer';
+import { mockApiLoader } from './mockApi';
 
 const withTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider
@@ -50,7 +40,8 @@ export interface ExpectedConsole {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
-  loaders: [mswLoader(startMockApi)],
+  loaders: [mockApiLoader],
+  argTypesEnhancers: [describeArgTypes],
   initialGlobals: {
     theme: 'light',
     dir: 'ltr',
@@ -143,7 +134,43 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An axe violation fails the story's test.
     a11y: { test: 'error' },
-    docs: { codePanel: true },
+    docs: { codePanel: true, container: TesseraDocsContainer },
+    options: {
+      // The sidebar in the order a reader looks for things: what Tessera is, its foundations and
+      // guides, then the components by kind, the four facilities, and whole examples.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          [
+            'Colour',
+            'Typography',
+            'Spacing',
+            'Radii',
+            'Elevation',
+            'Motion',
+            'Density',
+            'Right-to-left',
+            '*',
+          ],
+          'Guides',
+          'Actions',
+          'Forms',
+          'Display',
+          'Feedback',
+          'Layout',
+          'Navigation',
+          'Overlays',
+          'Data',
+          'Typography',
+          'Utilities',
+          'Facilities',
+          ['Router', 'Forms', 'HTTP', 'Motion'],
+          'Examples',
+          '*',
+        ],
+      },
+    },
   },
   // A story that means to log (a development warning it demonstrates) says so with
   // `parameters.expectedConsole`; the console guard then accepts it, and fails if it never comes.
@@ -162,6 +189,8 @@ const preview: Preview = {
   // once more in the dark theme, so a colour pair that only fails in dark cannot land.
   afterEach: async ({ parameters }) => {
     if (!isVitest || parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
+    // Loaded here, only in the test run: axe is large, and nobody browsing the pages needs it.
+    const { default: axe } = await import('axe-core');
     const root = document.documentElement;
     const previous = {
       theme: root.getAttribute('data-theme'),

@@ -110,7 +110,7 @@ describe('reduced motion from the system', () => {
     const page = await open({ reducedMotion: 'no-preference' });
     const seen = await walk(page);
     expect(seen.filter((m) => m === 'view transition started')).toHaveLength(2);
-    expect(seen).toContain('transition of transform on div select-popup');
+    expect(seen).toContain('transition of scale on div select-popup');
     expect(seen).toContain('transition of translate on div alert-dialog-content');
     expect(seen).toContain('transition of opacity on div alert-dialog-backdrop');
   });

@@ -1,4 +1,5 @@
-// The public barrel: every export by name. Stories, the app and users import only from here.
+// The public barrel: Tessera's own API, every export by name. Stories, the app and users import the
+// library only from here.
 // Sections keep parallel work from touching the same lines; add exports to your own section.
 import './styles/index.css';
 
@@ -63,6 +64,7 @@ export * from './components/Separator';
 export * from './components/Tag';
 export * from './components/Avatar';
 export * from './components/Accordion';
+export * from './components/Disclosure';
 export * from './components/ToggleGroup';
 
 // ── Data ────────────────────────────────────────────────────────────────────────────────────
@@ -79,9 +81,11 @@ export * from './components/LeaveGuard';
 export * from './components/NotFound';
 export * from './components/RouteBoundary';
 
-// ── HTTP, mock API and motion ───────────────────────────────────────────────────────────────
+// ── HTTP and motion ─────────────────────────────────────────────────────────────────────────
+// The mock API (src/mocks) is not exported: it needs msw, a dev dependency. Stories, tests and the
+// app import it from src/mocks. TanStack Query and react-router are not re-exported either: import
+// them from their own packages.
 export * from './http';
-export * from './mocks';
 export * from './components/AsyncBoundary';
 export * from './motion';
 export * from './components/Presence';

@@ -2,19 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { CheckSquare, Home, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  AppShell,
-  createMemoryRouter,
-  Link,
-  NavLink,
-  Outlet,
-  PageHeading,
-  RouterProvider,
-  RouterRoot,
-  Stack,
-  Text,
-  type RouteObject,
-} from '../src';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { AppShell, Link, NavLink, PageHeading, RouterRoot, Stack, Text } from '../src';
 
 function Page({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

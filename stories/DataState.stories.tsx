@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -13,13 +14,12 @@ import {
   Skeleton,
   Stack,
   Text,
-  useDeleteTask,
-  useTasks,
+  useHttpClient,
+  useOptimisticMutation,
   type DataQuery,
   type HttpNotice,
-  type Page,
-  type Task,
 } from '../src';
+import type { Page, Task } from '../src/mocks';
 
 type Titles = string[];
 const titles: Titles = [
@@ -182,11 +182,33 @@ function WithHttp({ children }: { children: ReactNode }) {
   );
 }
 
-const listParams = { pageSize: 5, sort: 'title:asc' };
+// The mock API's tasks, read and deleted the way an app would: TanStack Query's useQuery over
+// Tessera's HttpClient, and an optimistic delete that rolls back (with a notice) on failure.
+const listKey = ['story-tasks', { pageSize: 5, sort: 'title:asc' }];
+
+function useTaskPage() {
+  const client = useHttpClient();
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) =>
+      client.get<Page<Task>>('/tasks', { query: { pageSize: 5, sort: 'title:asc' }, signal }),
+  });
+}
+
+function useDeleteTask() {
+  const client = useHttpClient();
+  return useOptimisticMutation<void, string, Page<Task>>({
+    mutationFn: (id) => client.delete<void>(`/tasks/${encodeURIComponent(id)}`),
+    queryKey: listKey,
+    update: (page, id) => page && { ...page, items: page.items.filter((t) => t.id !== id) },
+    invalidates: [listKey],
+    errorTitle: 'The task was not deleted',
+  });
+}
 
 function LiveTasks() {
-  const tasks = useTasks(listParams);
-  const remove = useDeleteTask(listParams);
+  const tasks = useTaskPage();
+  const remove = useDeleteTask();
   return (
     <Stack gap="3">
       <Heading level={2} size="md">

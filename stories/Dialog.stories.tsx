@@ -124,6 +124,9 @@ export const NotDismissible: Story = {
 
 /** Focus can start elsewhere: here on the primary action rather than the first field. */
 export const InitialFocus: Story = {
+  // The snippet is this story's own source: the generated one reads each element's `ref`, which
+  // React 19 warns about ("Accessing element.ref was removed").
+  parameters: { docs: { source: { type: 'code' } } },
   render: function Render(args) {
     const confirm = useRef<HTMLButtonElement>(null);
     return (

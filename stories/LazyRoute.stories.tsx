@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import {
-  Inline,
-  lazyRoute,
-  NavLink,
-  Outlet,
-  PageHeading,
-  Stack,
-  Text,
-  type RouteObject,
-} from '../src';
+import { Outlet, type RouteObject } from 'react-router';
+import { Inline, lazyRoute, NavLink, PageHeading, Stack, Text } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 
 function Report() {

@@ -1,17 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  Inline,
-  LeaveGuard,
-  Link,
-  NavLink,
-  PageHeading,
-  Stack,
-  Text,
-  TextField,
-  type RouteObject,
-} from '../src';
+import type { RouteObject } from 'react-router';
+import { Inline, LeaveGuard, Link, NavLink, PageHeading, Stack, Text, TextField } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 
 function Nav() {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createContext, use, useMemo, useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import type { RouteObject } from 'react-router';
 import {
   Button,
   getRedirectTo,
@@ -12,7 +13,6 @@ import {
   Text,
   useRouterAdapter,
   useRouterNavigate,
-  type RouteObject,
 } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import type { RouteObject } from 'react-router';
 import {
   Inline,
   NavLink,
@@ -9,7 +10,6 @@ import {
   Stack,
   Text,
   type RouteBoundaryProps,
-  type RouteObject,
 } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import type { RouteObject } from 'react-router';
 import {
   Button,
   Checkbox,
@@ -10,7 +11,6 @@ import {
   Stack,
   Text,
   useSearchParamsState,
-  type RouteObject,
 } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
 

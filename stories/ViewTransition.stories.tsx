@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import {
   Button,
-  createMemoryRouter,
   Heading,
   Inline,
   Link,
   NavLink,
-  Outlet,
   PageHeading,
-  RouterProvider,
   RouterRoot,
   Stack,
   startViewTransition,

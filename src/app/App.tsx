@@ -1,20 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import {
-  createBrowserRouter,
   createHttpClient,
   ErrorBoundary,
   HttpProvider,
   lazyRoute,
   RouteError,
-  RouterProvider,
   RouterRoot,
   ThemeProvider,
-  subscribeMockData,
   ToastProvider,
   toast,
-  useQueryClient,
-  type RouteObject,
 } from '../index';
+import { subscribeMockData } from '../mocks';
 import { apiBaseUrl } from './config';
 import { Layout } from './Layout';
 import { reportError, reportErrorsFrom } from './reportError';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Button, Heading, Inline, resetMockApiConfig, Text } from '../index';
+import { Button, Heading, Inline, Text } from '../index';
+import { resetMockApiConfig } from '../mocks';
 import styles from './RootError.module.css';
 import { SETTINGS_KEY } from './settings';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../index';
+import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../mocks';
 import { App } from './App';
 import { apiBaseUrl } from './config';
 import { reportErrorsFrom } from './reportError';

@@ -56,5 +56,4 @@ export type {
 } from './standardSchema';
 export { getPath, setPath } from './path';
 export { useFormControlValue } from './useFormControlValue';
-export { mergeRefs } from '../utils/mergeRefs';
 export type { UseFormControlValueOptions, FormControlValue } from './useFormControlValue';

@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMockApiConfig } from '../mocks/config';
 import { server } from '../test/msw';
-import { backoffDelay, buildUrl, createHttpClient, defaultRetryOptions } from './client';
+import { createHttpClient } from './client';
+import { backoffDelay, defaultRetryOptions } from './retry';
+import { buildUrl } from './url';
 import { HttpError, httpErrorCatalogue, parseRetryAfter, type HttpErrorKind } from './errors';
 import { bearerAuth, logging, requestId } from './interceptors';
 

@@ -8,7 +8,8 @@ import { TextField } from '../components/TextField/TextField';
 import { Form } from '../forms/Form';
 import { NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '../forms/store';
 import { server } from '../test/msw';
-import { createHttpClient, type HttpMethod } from './client';
+import { createHttpClient } from './client';
+import type { HttpMethod } from './types';
 import { httpErrorCatalogue as catalogue, type HttpErrorKind } from './errors';
 
 // The HTTP fault matrix tied to "no data loss": for every entry of the error catalogue, a Form

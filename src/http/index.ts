@@ -1,11 +1,6 @@
-export {
-  backoffDelay,
-  buildUrl,
-  createHttpClient,
-  defaultRetryOptions,
-  isAbsoluteUrl,
-  isRetryable,
-} from './client';
+export { createHttpClient } from './client';
+export { buildUrl, isAbsoluteUrl } from './url';
+export { backoffDelay, defaultRetryOptions, isRetryable } from './retry';
 export type {
   HttpClient,
   HttpClientOptions,
@@ -16,7 +11,7 @@ export type {
   QueryValue,
   RequestOptions,
   RetryOptions,
-} from './client';
+} from './types';
 export {
   HttpError,
   httpErrorCatalogue,
@@ -45,25 +40,3 @@ export type {
   UseHttpMutationOptions,
   UseOptimisticMutationOptions,
 } from './query';
-export {
-  taskKeys,
-  tasksApi,
-  useCreateTask,
-  useDeleteTask,
-  usePeople,
-  useSuspenseTasks,
-  useTask,
-  useTasks,
-  useUpdateTask,
-} from './tasks';
-export type { TaskInput, TaskListParams } from './tasks';
-// The TanStack Query hooks the app needs, so it imports only from the barrel.
-export {
-  keepPreviousData,
-  queryOptions,
-  QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-} from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { HttpInterceptor } from './client';
+import type { HttpInterceptor } from './types';
 
 /**
  * Adds `Authorization: Bearer <token>` while `getToken` returns one, to requests for the client's

@@ -7,7 +7,9 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import { createContext, use, useState, type ReactNode } from 'react';
-import { backoffDelay, createHttpClient, defaultRetryOptions, type HttpClient } from './client';
+import { createHttpClient } from './client';
+import { backoffDelay, defaultRetryOptions } from './retry';
+import type { HttpClient } from './types';
 import { HttpError, isHttpError } from './errors';
 import type { StatusTone } from '../utils/tone';
 

@@ -7,9 +7,8 @@ import {
   seedData,
   subscribeMockData,
   type MockDataProblem,
-  type Page,
-  type Task,
 } from './db';
+import type { Page, Task } from '../app/api/model';
 
 const KEY = 'tessera.mockApi.v1';
 const api = createHttpClient({ baseUrl: '/api', retry: false });

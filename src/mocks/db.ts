@@ -1,46 +1,17 @@
 /**
  * The mock API's data: tasks and people, seeded deterministically. Kept in memory, and in
  * localStorage when `persist` is on (the app turns it on, so data survives a reload; stories and
- * tests keep it off and start from the same seed every time).
+ * tests keep it off and start from the same seed every time). The shapes are the app's
+ * (src/app/api/model.ts): the mock implements the API the app talks to.
  */
-
-export type TaskStatus = 'open' | 'in_progress' | 'done';
-export type TaskPriority = 'low' | 'medium' | 'high';
-
-export interface Task {
-  id: string;
-  title: string;
-  description: string;
-  status: TaskStatus;
-  priority: TaskPriority;
-  /** The person the task is assigned to, or `null`. */
-  assigneeId: string | null;
-  /** A calendar date (`YYYY-MM-DD`) or `null`. */
-  dueDate: string | null;
-  labels: string[];
-  /** ISO 8601 timestamps. */
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Person {
-  id: string;
-  name: string;
-  /** Unique, lower case; `GET /api/usernames/:name` checks availability against it. */
-  username: string;
-  email: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-export const taskStatuses: readonly TaskStatus[] = ['open', 'in_progress', 'done'];
-export const taskPriorities: readonly TaskPriority[] = ['low', 'medium', 'high'];
+import {
+  taskPriorities,
+  taskStatuses,
+  type Person,
+  type Task,
+  type TaskPriority,
+  type TaskStatus,
+} from '../app/api/model';
 
 const STORAGE_KEY = 'tessera.mockApi.v1';
 

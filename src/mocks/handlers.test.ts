@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
 import { HttpError } from '../http/errors';
 import { applyMockApiPreset } from './config';
-import { configureMockData, mockData, resetMockData, seedData, type Page, type Task } from './db';
+import type { Page, Task } from '../app/api/model';
+import { configureMockData, mockData, resetMockData, seedData } from './db';
 
 const api = createHttpClient({ baseUrl: '/api', retry: false });
 const list = (query: Record<string, string | number>) => api.get<Page<Task>>('/tasks', { query });

@@ -1,14 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockApiConfig, pickLatency } from './config';
-import {
-  mockData,
-  saveMockData,
-  taskPriorities,
-  taskStatuses,
-  type Page,
-  type Person,
-  type Task,
-} from './db';
+import { taskPriorities, taskStatuses, type Page, type Person, type Task } from '../app/api/model';
+import { mockData, saveMockData } from './db';
 
 /**
  * The mock API's request handlers, shared by stories (msw-storybook-addon), unit tests (msw/node)

@@ -1,5 +1,6 @@
-// The mock API's public face: its configuration and data types. The handlers themselves (and msw)
-// stay out of the barrel; stories and tests import them from src/mocks/handlers.
+// The mock API: a demo REST server (msw) for the app, the stories and the tests. It is not part of
+// the library and not in the public barrel (it needs msw, a dev dependency): the app, stories and
+// tests import it from here (src/mocks), and its handlers from src/mocks/handlers.
 import type { StartMockApiOptions } from './browser';
 
 export {
@@ -11,14 +12,10 @@ export {
   subscribeMockApiConfig,
 } from './config';
 export type { MockApiConfig, MockApiFault, MockApiPreset } from './config';
-export {
-  configureMockData,
-  resetMockData,
-  subscribeMockData,
-  taskPriorities,
-  taskStatuses,
-} from './db';
-export type { MockDataProblem, Page, Person, Task, TaskPriority, TaskStatus } from './db';
+export { configureMockData, resetMockData, subscribeMockData } from './db';
+export type { MockDataProblem } from './db';
+// The shapes it serves are the app's; stories that show live data type it with these.
+export type { Page, Person, Task, TaskPriority, TaskStatus } from '../app/api/model';
 export type { StartMockApiOptions } from './browser';
 
 /**

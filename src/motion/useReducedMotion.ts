@@ -1,4 +1,13 @@
-import { useTheme } from '../components/ThemeProvider/ThemeProvider';
+import { createContext, use } from 'react';
+import { useMediaQuery } from '../utils/useMediaQuery';
+
+/**
+ * Whether movement is removed below, as the nearest ThemeProvider decided from its `motion` setting
+ * and the system's; `null` outside one. The motion facility owns it so that it needs no component:
+ * ThemeProvider provides it.
+ */
+export const ReducedMotionContext = createContext<boolean | null>(null);
+ReducedMotionContext.displayName = 'ReducedMotionContext';
 
 /**
  * True when movement should be removed: the ThemeProvider's `motion="reduce"` (the toolbar, the
@@ -6,7 +15,9 @@ import { useTheme } from '../components/ThemeProvider/ThemeProvider';
  * rule by itself; this hook is for motion driven from JavaScript.
  */
 export function useReducedMotion(): boolean {
-  return useTheme().reducedMotion;
+  const chosen = use(ReducedMotionContext);
+  const system = useMediaQuery('(prefers-reduced-motion: reduce)');
+  return chosen ?? system;
 }
 
 /** The same answer outside React: the document root's `data-motion`, else the system setting. */

@@ -21,7 +21,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from './adapter';
-import { RouteAnnouncer, useDocumentTitle, type RouteAnnouncerProps } from './RouteAnnouncer';
+import { RouteAnnouncer, useRouteTitle, type RouteAnnouncerProps } from './RouteAnnouncer';
 
 const navigationTypes: Record<string, NavigationType> = {
   PUSH: 'push',
@@ -134,7 +134,7 @@ export interface RouterRootProps
 
 /** A route's `handle` may name the page: `{ path: 'tasks', handle: { title: 'Tasks' } }`. */
 export interface RouteHandle {
-  /** The page's title, for `document.title` (a `PageHeading` on the page may refine it). */
+  /** The page's title for `document.title` while the page shows no `PageHeading`, whose text wins. */
   title?: string;
 }
 
@@ -145,15 +145,15 @@ function RouteHandleTitle() {
     const handle = match.handle as RouteHandle | undefined;
     if (typeof handle?.title === 'string') title = handle.title;
   }
-  useDocumentTitle(title);
+  useRouteTitle(title);
   return null;
 }
 
 /**
  * The element of an app's root route: provides the react-router adapter; restores the scroll
  * position on back/forward and resets it to the top on new pages; with `viewTransition`, animates
- * page changes (View Transitions API, never under reduced motion); sets the document title from the
- * deepest route `handle.title`; after each navigation moves focus to the new page's heading and
+ * page changes (View Transitions API, never under reduced motion); owns the document title (the
+ * page's `PageHeading`, else the deepest route `handle.title`, through `titleTemplate`); after each navigation moves focus to the new page's heading and
  * announces it (`RouteAnnouncer`). Then renders the child routes.
  *
  * ```tsx

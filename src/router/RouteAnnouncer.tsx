@@ -6,10 +6,12 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from 'react';
-import { VisuallyHidden } from '../components/VisuallyHidden/VisuallyHidden';
+import styles from '../styles/visuallyHidden.module.css';
 import { useRouterAdapter, type RouterLocation } from './adapter';
+import { createTitleManager, type TitleManager } from './documentTitle';
 
 interface RouteAnnouncerContextValue {
   /** Says `message` in the polite live region. */
@@ -21,14 +23,15 @@ interface RouteAnnouncerContextValue {
   claim: (location: RouterLocation) => boolean;
   /** Says that the navigation about to be made to `path` changes state on the screen shown. */
   expectSameScreen: (path: string) => void;
-  titleTemplate: string;
+  /** The one writer of `document.title`: page titles over the route's, the template applied once. */
+  titles: TitleManager;
 }
 
 const RouteAnnouncerContext = createContext<RouteAnnouncerContextValue | null>(null);
 RouteAnnouncerContext.displayName = 'RouteAnnouncerContext';
 
 export interface RouteAnnouncerProps {
-  /** How page titles become the document title; `%s` is the page's title. @default '%s' */
+  /** How page titles become the document title, applied once; `%s` is the page's title. @default '%s' */
   titleTemplate?: string;
   /** What is said when no `PageHeading` said anything; gets the document title. @default '<title> page loaded' */
   fallbackAnnouncement?: (documentTitle: string) => string;
@@ -68,6 +71,9 @@ export function RouteAnnouncer({
 }: RouteAnnouncerProps) {
   const { location, clientSide } = useRouterAdapter();
   const region = useRef<HTMLSpanElement>(null);
+  const [titles] = useState(() => createTitleManager(titleTemplate));
+  // After the children's effects, which report their titles: a new template rewrites the title.
+  useEffect(() => titles.setTemplate(titleTemplate), [titles, titleTemplate]);
   // The first page is a document load: the browser's own focus and reading order apply there.
   const handled = useRef({ location, byFallback: false });
   // Read by `claim`, whose identity must not change with an inline function.
@@ -122,8 +128,8 @@ export function RouteAnnouncer({
   );
 
   const value = useMemo(
-    () => ({ announce, claim, expectSameScreen, titleTemplate }),
-    [announce, claim, expectSameScreen, titleTemplate],
+    () => ({ announce, claim, expectSameScreen, titles }),
+    [announce, claim, expectSameScreen, titles],
   );
 
   // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
@@ -149,12 +155,13 @@ export function RouteAnnouncer({
   return (
     <RouteAnnouncerContext value={value}>
       {children}
-      <VisuallyHidden
+      <span
         ref={region}
         role="status"
         aria-live="polite"
         aria-atomic="true"
         data-slot="route-announcer"
+        className={styles.VisuallyHidden}
       />
     </RouteAnnouncerContext>
   );
@@ -174,14 +181,26 @@ export function useAnnounce(): (message: string) => void {
 }
 function noop() {}
 
-/** Sets `document.title` (through the route announcer's `titleTemplate`) while `title` is given. */
+/**
+ * Names the page shown: while `title` is given, it is the document's title (through the route
+ * announcer's `titleTemplate`), over the route's `handle.title`, whichever was set first; once it is
+ * gone, the route's title is back. `PageHeading` calls it. Outside a `RouteAnnouncer` (no router),
+ * it sets `document.title` itself.
+ */
 export function useDocumentTitle(title: string | undefined): void {
-  const template = use(RouteAnnouncerContext)?.titleTemplate ?? '%s';
+  const titles = use(RouteAnnouncerContext)?.titles;
   useEffect(() => {
     const text = title?.trim();
     if (!text) return;
-    document.title = template.replace('%s', text);
-  }, [title, template]);
+    if (titles) return titles.reportPageTitle(text);
+    document.title = text;
+  }, [title, titles]);
+}
+
+/** The route's title (`handle.title`), the document's title while no page names itself. Internal. */
+export function useRouteTitle(title: string | undefined): void {
+  const titles = use(RouteAnnouncerContext)?.titles;
+  useEffect(() => titles?.setRouteTitle(title), [title, titles]);
 }
 
 /**

@@ -18,7 +18,6 @@ export {
   type RouteHandle,
   type RouterRootProps,
 } from './ReactRouterAdapter';
-export { lazyRoute, type LazyRouteComponent, type LazyRouteOptions } from './lazyRoute';
 export {
   isNewPage,
   RouteAnnouncer,
@@ -51,14 +50,3 @@ export {
   type SearchParamsUpdate,
   type SetSearchParamsOptions,
 } from './useSearchParamsState';
-// react-router's route-building blocks, re-exported so an app and its stories import from one place.
-export {
-  createBrowserRouter,
-  createMemoryRouter,
-  Outlet,
-  redirect,
-  RouterProvider,
-  useParams,
-  useSearchParams,
-  type RouteObject,
-} from 'react-router';

@@ -1,3 +1,4 @@
 export { describeConformance } from './conformance';
 export { allowConsole, expectConsole } from './console';
 export { server } from './msw';
+export { PortalHost } from './PortalHost';

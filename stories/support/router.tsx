@@ -1,13 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  RouterRoot,
-  Text,
-  useRouterAdapter,
-  type RouteObject,
-} from '../../src';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterRoot, Text, useRouterAdapter } from '../../src';
 
 interface MemoryRouterStoryProps {
   /** The story's routes, under Tessera's `RouterRoot` (adapter, focus, announcements). */

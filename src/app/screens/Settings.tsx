@@ -1,21 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
+import { Button, Heading, PageHeading, Select, Stack, Text, useTheme } from '../../index';
 import {
-  Button,
-  Heading,
-  PageHeading,
-  Select,
-  Stack,
-  Text,
   applyMockApiPreset,
   getMockApiConfig,
   mockApiPresets,
   resetMockData,
   subscribeMockApiConfig,
-  useQueryClient,
-  useTheme,
   type MockApiConfig,
   type MockApiPreset,
-} from '../../index';
+} from '../../mocks';
 import { apiBaseUrl } from '../config';
 import styles from '../App.module.css';
 

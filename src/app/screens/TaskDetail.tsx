@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useParams } from 'react-router';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,21 +26,14 @@ import {
   VisuallyHidden,
   isHttpError,
   useLocale,
-  taskKeys,
-  tasksApi,
   useHttpClient,
   useHttpMutation,
   useOptimisticMutation,
-  useQueryClient,
   useToast,
-  useParams,
-  usePeople,
   useRouterNavigate,
-  useTask,
-  type Page,
-  type Task,
-  type TaskInput,
 } from '../../index';
+import type { Page, Task } from '../api/model';
+import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
 import { formatDate, priorityLabel, statusLabel, statusTone } from './format';
 

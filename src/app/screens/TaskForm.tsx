@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import {
   Button,
   Combobox,
@@ -14,21 +16,15 @@ import {
   Stack,
   TextArea,
   TextField,
-  tasksApi,
-  taskKeys,
   useFormContext,
   useFormState,
   useHttpClient,
-  useParams,
-  usePeople,
-  useQueryClient,
   useRouterNavigate,
-  useTask,
   useToast,
   type ComboboxOption,
-  type Task,
-  type TaskInput,
 } from '../../index';
+import type { Task } from '../api/model';
+import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
 import { priorityLabel } from './format';
 

@@ -14,20 +14,15 @@ import {
   describeError,
   tableStateFromSearchParams,
   tableStateToSearchParams,
-  taskPriorities,
-  taskStatuses,
   useLocale,
-  usePeople,
-  useTasks,
   useToast,
-  useUpdateTask,
   useUrlSearchParams,
   type DataTableColumn,
   type DataTableSelection,
   type DataTableState,
-  type Task,
-  type TaskListParams,
 } from '../../index';
+import { taskPriorities, taskStatuses, type Task } from '../api/model';
+import { usePeople, useTasks, useUpdateTask, type TaskListParams } from '../api/tasks';
 import styles from '../App.module.css';
 import { formatDate, priorityLabel, statusLabel, statusTone } from './format';
 import { useNarrowerThan } from './useNarrowerThan';

@@ -1,4 +1,5 @@
-import type { BadgeTone, TaskPriority, TaskStatus } from '../../index';
+import type { BadgeTone } from '../../index';
+import type { TaskPriority, TaskStatus } from '../api/model';
 
 export const statusLabel: Record<TaskStatus, string> = {
   open: 'Open',

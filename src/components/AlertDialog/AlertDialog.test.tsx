@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance } from '../../test';
+import { describeConformance, PortalHost } from '../../test';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,17 +16,16 @@ import {
 } from '.';
 
 function OpenContent(props: ComponentProps<typeof AlertDialogContent>) {
-  const [el, setEl] = useState<HTMLElement | null>(null);
   return (
-    <div ref={setEl}>
-      {el && (
+    <PortalHost>
+      {(el) => (
         <AlertDialog defaultOpen>
           <AlertDialogContent container={el} {...props}>
             <AlertDialogTitle>Delete?</AlertDialogTitle>
           </AlertDialogContent>
         </AlertDialog>
       )}
-    </div>
+    </PortalHost>
   );
 }
 

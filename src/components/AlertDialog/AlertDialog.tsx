@@ -1,17 +1,9 @@
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useControllableState } from '../../utils/useControllableState';
+import { useMemo, useRef } from 'react';
+import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { AlertDialogContext } from './AlertDialogContext';
 
-export interface AlertDialogProps {
-  /** The trigger and the content. */
-  children?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the new open state whenever the dialog opens or closes. */
-  onOpenChange?: (open: boolean) => void;
+export interface AlertDialogProps extends OverlayRootProps {
   /** The action destroys something: `AlertDialogAction` becomes a danger button. @default false */
   destructive?: boolean;
 }
@@ -22,19 +14,8 @@ export interface AlertDialogProps {
  * Compose it from `AlertDialogTrigger`, `AlertDialogContent`, `AlertDialogTitle`,
  * `AlertDialogDescription`, `AlertDialogFooter`, `AlertDialogCancel` and `AlertDialogAction`.
  */
-export function AlertDialog({
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  destructive = false,
-}: AlertDialogProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'AlertDialog',
-  });
+export function AlertDialog({ children, destructive = false, ...openState }: AlertDialogProps) {
+  const [open, setOpen] = useOpenState(openState, 'AlertDialog');
   const cancelRef = useRef<HTMLButtonElement | null>(null);
   const titleCountRef = useRef(0);
   const context = useMemo(

@@ -39,12 +39,7 @@ export function AlertDialogContent({
         {...props}
       >
         {children}
-        <TitleCheck
-          component="AlertDialogContent"
-          titleCountRef={titleCountRef}
-          label={props['aria-label']}
-          labelledBy={props['aria-labelledby']}
-        />
+        <TitleCheck component="AlertDialogContent" titleCountRef={titleCountRef} labels={props} />
       </BaseAlertDialog.Popup>
     </BaseAlertDialog.Portal>
   );

@@ -1,5 +1,5 @@
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { preventableClick } from '../../utils/overlay';
+import { triggerAttributes } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useAlertDialogContext } from './AlertDialogContext';
 
@@ -10,14 +10,7 @@ export function AlertDialogTrigger({ onClick, ...props }: AlertDialogTriggerProp
   const { open } = useAlertDialogContext('AlertDialogTrigger');
   return (
     <BaseAlertDialog.Trigger
-      render={
-        <Button
-          data-slot="alert-dialog-trigger"
-          data-state={open ? 'open' : 'closed'}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+      render={<Button {...triggerAttributes('alert-dialog-trigger', open, onClick)} {...props} />}
     />
   );
 }

@@ -1,56 +1,38 @@
+import type { ColumnSizingState } from '@tanstack/react-table';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import {
-  getPaginationRowModel,
-  useReactTable,
-  type ColumnDef,
-  type ColumnSizingState,
-  type Updater,
-} from '@tanstack/react-table';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
   useCallback,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
-  type RefObject,
 } from 'react';
-import type { Row } from '@tanstack/react-table';
 import { cx } from '../../utils/cx';
 import { numberFormatter } from '../../utils/formatNumber';
-import { EmptyState } from '../EmptyState/EmptyState';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import { toColumnDefs, type ColumnMeta, type DataTableColumn } from './columns';
-import styles from './DataTable.module.css';
-import { DataTableHeaderCell } from './DataTableHeaderCell';
 import { Pagination, type PaginationProps } from '../Pagination/Pagination';
+import {
+  firstColumnText,
+  noStickyOffset,
+  stickyOffsets,
+  type ColumnMeta,
+  type DataTableColumn,
+} from './columns';
+import styles from './DataTable.module.css';
+import { DataTableHeader } from './DataTableHeader';
+import { DataTableRows, noRows } from './DataTableRows';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
-import {
-  DataTableError,
-  DataTableMessage,
-  DataTableNoResults,
-  DataTableSkeletonRows,
-} from './DataTableStatus';
+import { DataTableBodyMessage, DataTableSkeletonRows } from './DataTableStatus';
 import { DataTableToolbar } from './DataTableToolbar';
-import { ariaRowIndex } from './gridNavigation';
-import {
-  pageCheckedState,
-  selectAllResults,
-  selectedCount,
-  setPageSelected,
-  setRowSelected,
-} from './selection';
-import { lightCoreRowModel, lightFilteredRowModel, lightSortedRowModel } from './rowModels';
+import { selectAllResults, setPageSelected, setRowSelected, usePageSelection } from './selection';
 import { emptySelection } from './state';
+import { useDataTableInstance } from './useDataTableInstance';
 import { useDataTableState, type DataTableStateProps } from './useDataTableState';
-import { cellKey, useGridKeyboard } from './useGridKeyboard';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useTableMeasure } from './useTableMeasure';
 
-const SELECT_ID = '__select';
-const ACTIONS_ID = '__actions';
-const SELECT_WIDTH = 48;
 /** More rows than this are virtualized when `virtualize` is `'auto'`. */
 const VIRTUALIZE_ABOVE = 100;
 
@@ -108,14 +90,6 @@ export interface DataTableProps<TData>
   toolbar?: ReactNode;
   /** Actions on the selected rows ("Mark done"), shown beside the selection count while rows are selected. */
   selectionActions?: ReactNode;
-}
-
-function resolve<T>(updater: Updater<T>, current: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
-}
-
-function defaultRowLabel(value: unknown): string {
-  return value === null || value === undefined ? '' : String(value);
 }
 
 /**
@@ -177,98 +151,33 @@ export function DataTable<TData>({
   const { locale } = useLocale();
   const formatNumber = useCallback((n: number) => numberFormatter(locale).format(n), [locale]);
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
-  const [rtl, setRtl] = useState(false);
-  const [headerHeight, setHeaderHeight] = useState(rowHeight);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const theadRef = useRef<HTMLTableSectionElement>(null);
+  const { rtl, headerHeight } = useTableMeasure({
+    scrollRef,
+    theadRef,
+    rowHeight,
+    columnSizing,
+    loading,
+  });
 
   const grid = interactiveProp ?? (selectable || rowActions !== undefined);
   const rows0 = Array.isArray(data) ? data : [];
-  const firstColumn = columns[0];
 
-  const columnDefs = useMemo(() => {
-    const defs: ColumnDef<TData, unknown>[] = toColumnDefs(columns);
-    const internal = (id: string, header: string, size: number): ColumnDef<TData, unknown> => ({
-      id,
-      header,
-      size,
-      minSize: size,
-      maxSize: size,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      enableColumnFilter: false,
-      enableGlobalFilter: false,
-      meta: {
-        header,
-        align: 'start',
-        filter: undefined,
-        hideable: false,
-        resizable: false,
-        internal: true,
-      } satisfies ColumnMeta,
-    });
-    if (selectable) defs.unshift(internal(SELECT_ID, 'Select', SELECT_WIDTH));
-    if (rowActions) defs.push(internal(ACTIONS_ID, rowActionsLabel, 112));
-    return defs;
-  }, [columns, selectable, rowActions, rowActionsLabel]);
-
-  const rowIdOf = useCallback(
-    (row: TData, index: number) => (getRowId ? getRowId(row, index) : String(index)),
-    [getRowId],
-  );
-
-  // TanStack Table's instance is mutable by design; the compiler skipping this component is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable<TData>({
-    data: rows0 as TData[],
-    columns: columnDefs,
-    getRowId: rowIdOf,
-    state: {
-      sorting: state.sorting,
-      columnFilters: state.columnFilters,
-      globalFilter: state.globalFilter,
-      pagination: { pageIndex: state.pageIndex, pageSize: state.pageSize },
-      columnVisibility: state.columnVisibility,
-      columnSizing,
-    },
-    onSortingChange: (u) => state.setSorting(resolve(u, state.sorting)),
-    onColumnFiltersChange: (u) =>
-      state.setColumnFilters(
-        resolve(u, state.columnFilters)
-          .map((f) => ({ id: f.id, value: String(f.value ?? '') }))
-          .filter((f) => f.value !== ''),
-      ),
-    onGlobalFilterChange: (u) =>
-      state.setGlobalFilter(String(resolve(u, state.globalFilter) ?? '')),
-    onPaginationChange: (u) =>
-      state.setPage(resolve(u, { pageIndex: state.pageIndex, pageSize: state.pageSize })),
-    onColumnVisibilityChange: (u) => state.setColumnVisibility(resolve(u, state.columnVisibility)),
+  const table = useDataTableInstance({
+    data: rows0,
+    columns,
+    state,
+    getRowId,
+    selectable,
+    rowActionsLabel: rowActions ? rowActionsLabel : undefined,
+    manual,
+    paginated,
+    rowCount: rowCountProp,
+    columnSizing,
     onColumnSizingChange: setColumnSizing,
-    getCoreRowModel: lightCoreRowModel(),
-    getSortedRowModel: manual ? undefined : lightSortedRowModel(),
-    getFilteredRowModel: manual ? undefined : lightFilteredRowModel(),
-    getPaginationRowModel: paginated && !manual ? getPaginationRowModel() : undefined,
-    globalFilterFn: (row, id, value) =>
-      String(row.getValue(id) ?? '')
-        .toLocaleLowerCase()
-        .includes(
-          String(value ?? '')
-            .trim()
-            .toLocaleLowerCase(),
-        ),
-    getColumnCanGlobalFilter: (column) => !(column.columnDef.meta as ColumnMeta).internal,
-    manualSorting: manual,
-    manualFiltering: manual,
-    manualPagination: manual,
-    rowCount: manual ? rowCountProp : undefined,
-    autoResetPageIndex: false,
-    sortDescFirst: false,
-    enableMultiSort: true,
-    isMultiSortEvent: (e) => (e as MouseEvent).shiftKey,
-    columnResizeMode: 'onChange',
-    columnResizeDirection: rtl ? 'rtl' : 'ltr',
+    rtl,
   });
 
   const rows = table.getRowModel().rows;
@@ -287,16 +196,6 @@ export function DataTable<TData>({
   const useVirtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
   // The virtualizer lives in DataTableRows: a scroll re-renders the rows, not the whole table.
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
-
-  // The header's height offsets the rows in the scroll area; the direction flips resizing.
-  useLayoutEffect(() => {
-    const thead = theadRef.current;
-    if (thead && thead.offsetHeight && thead.offsetHeight !== headerHeight) {
-      setHeaderHeight(thead.offsetHeight);
-    }
-    const isRtl = !!scrollRef.current && getComputedStyle(scrollRef.current).direction === 'rtl';
-    if (isRtl !== rtl) setRtl(isRtl);
-  }, [headerHeight, rtl, columnSizing, loading]);
 
   const scrollToRow = useCallback(
     (index: number) => {
@@ -323,57 +222,22 @@ export function DataTable<TData>({
     gridKeys.sync();
   });
 
-  // Selection
   const selection = state.selection ?? emptySelection;
-  // Memoized: the "page" may be 100,000 rows and the table re-renders on every scroll frame.
-  const pageIds = useMemo(() => (selectable ? rows.map((r) => r.id) : []), [selectable, rows]);
-  const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
-  const headerChecked = useMemo(
-    () => (selectable ? pageCheckedState(selection, pageIds) : false),
-    [selectable, selection, pageIds],
-  );
-  const count = selectedCount(selection, total);
-  const offerAll = selectable && headerChecked === true && !selection.all && count < total;
-  const rowLabel = (row: TData) => {
-    if (getRowLabel) return getRowLabel(row);
-    if (!firstColumn) return '';
-    const value =
-      firstColumn.key !== undefined
-        ? row[firstColumn.key as keyof TData]
-        : (firstColumn as { value: (r: TData) => unknown }).value(row);
-    return defaultRowLabel(value);
-  };
+  const { pageIds, selectedIds, headerChecked, count, offerAll } = usePageSelection({
+    selection,
+    rows,
+    selectable,
+    total,
+  });
+  const rowLabel = (row: TData) => (getRowLabel ? getRowLabel(row) : firstColumnText(columns, row));
 
-  // Sticky first column: the selection column too, and the first data column after it.
-  const stickyOffset = (columnId: string, index: number) => {
-    if (!stickyFirstColumn) return undefined;
-    if (columnId === SELECT_ID) return { offset: 0 };
-    const firstData = leafColumns.find((c) => c.id !== SELECT_ID);
-    if (firstData?.id !== columnId) return undefined;
-    return { offset: index === 0 ? 0 : SELECT_WIDTH };
-  };
+  const stickyOffset = stickyFirstColumn ? stickyOffsets(leafColumns) : noStickyOffset;
 
   const rowOffset = paginated && manual ? state.pageIndex * state.pageSize : 0;
   const pageBase = paginated && !manual ? state.pageIndex * state.pageSize : 0;
   const colCount = leafColumns.length;
 
   const busy = loading || refreshing;
-
-  let message: ReactNode = null;
-  if (error) message = <DataTableError error={error} onRetry={onRetry} />;
-  else if (!loading && rows.length === 0) {
-    message = filtersActive ? (
-      <DataTableNoResults onClearFilters={() => state.clearFilters()} />
-    ) : (
-      <DataTableMessage kind="empty">
-        {renderEmpty ? (
-          renderEmpty()
-        ) : (
-          <EmptyState heading={`No ${label.toLocaleLowerCase()} yet`} />
-        )}
-      </DataTableMessage>
-    );
-  }
 
   return (
     <div
@@ -436,58 +300,21 @@ export function DataTable<TData>({
               />
             ))}
           </colgroup>
-          <thead ref={theadRef} data-slot="data-table-header" className={styles.Header}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} aria-rowindex={1} className={styles.HeaderRow}>
-                {group.headers.map((header, colIndex) =>
-                  header.column.id === SELECT_ID ? (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-grid-cell={grid ? cellKey(0, colIndex) : undefined}
-                      data-sticky={stickyFirstColumn ? '' : undefined}
-                      className={cx(styles.HeaderCell, styles.SelectCell)}
-                      style={stickyFirstColumn ? { insetInlineStart: 0 } : undefined}
-                    >
-                      <input
-                        type="checkbox"
-                        data-grid-primary=""
-                        data-slot="data-table-select-page"
-                        aria-label="Select all rows on this page"
-                        className={styles.Checkbox}
-                        disabled={!showRows}
-                        checked={headerChecked === true}
-                        ref={(el) => {
-                          if (el) el.indeterminate = headerChecked === 'mixed';
-                        }}
-                        onChange={(e) =>
-                          state.setSelection(setPageSelected(selection, pageIds, e.target.checked))
-                        }
-                      />
-                    </th>
-                  ) : header.column.id === ACTIONS_ID ? (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-grid-cell={grid ? cellKey(0, colIndex) : undefined}
-                      className={styles.HeaderCell}
-                    >
-                      <span className={styles.HeaderText}>{rowActionsLabel}</span>
-                    </th>
-                  ) : (
-                    <DataTableHeaderCell
-                      key={header.id}
-                      header={header}
-                      colIndex={colIndex}
-                      rtl={rtl}
-                      grid={grid}
-                      sticky={stickyOffset(header.column.id, colIndex)}
-                    />
-                  ),
-                )}
-              </tr>
-            ))}
-          </thead>
+          <DataTableHeader
+            ref={theadRef}
+            table={table}
+            grid={grid}
+            rtl={rtl}
+            stickyFirstColumn={stickyFirstColumn}
+            stickyOffset={stickyOffset}
+            rowActionsLabel={rowActionsLabel}
+            pageCheckbox={{
+              disabled: !showRows,
+              checked: headerChecked,
+              onChange: (checked) =>
+                state.setSelection(setPageSelected(selection, pageIds, checked)),
+            }}
+          />
           <tbody data-slot="data-table-body" className={styles.Body}>
             {loading && !error && (
               <DataTableSkeletonRows rows={Math.min(state.pageSize, 6)} columns={colCount} />
@@ -518,7 +345,15 @@ export function DataTable<TData>({
             />
           </tbody>
         </table>
-        {message}
+        <DataTableBodyMessage
+          error={error}
+          onRetry={onRetry}
+          empty={!loading && rows.length === 0}
+          filtersActive={filtersActive}
+          onClearFilters={() => state.clearFilters()}
+          renderEmpty={renderEmpty}
+          label={label}
+        />
       </div>
       {/* Below the rows, held at the bottom of the screen while the table is in view: when it
           appears, nothing above it moves (a row being ticked stays under the pointer). */}
@@ -556,179 +391,3 @@ export function DataTable<TData>({
     </div>
   );
 }
-
-/** Stands in for the rows above or below the rendered window, so the scrollbar stays true. */
-function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
-  return (
-    <tr aria-hidden="true" data-slot="data-table-spacer" className={styles.Spacer}>
-      <td colSpan={colSpan} style={{ blockSize: height }} />
-    </tr>
-  );
-}
-
-const noRows: never[] = [];
-
-/** What every row needs from the table; the same object while only the scroll position changes. */
-interface RowContext<TData> {
-  /** The visible columns: a new array when they change, and the rows render again. */
-  columns: readonly unknown[];
-  grid: boolean;
-  selectable: boolean;
-  selectedIds: ReadonlySet<string>;
-  allSelected: boolean;
-  onSelectRow: (id: string, checked: boolean) => void;
-  rowLabel: (row: TData) => string;
-  stickyOffset: (columnId: string, index: number) => { offset: number } | undefined;
-  /** The first data column, whose cells are row headers. */
-  rowHeaderId: string | undefined;
-  rowActions: ((row: TData) => ReactNode) | undefined;
-  /** Added to each row's `aria-rowindex` (the rows before this page). */
-  ariaBase: number;
-}
-
-interface DataTableRowsProps<TData> {
-  rows: Row<TData>[];
-  virtual: boolean;
-  virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  rowHeight: number;
-  headerHeight: number;
-  colCount: number;
-  /** Keeps the grid's single tab stop after rows come and go. */
-  syncGrid: () => void;
-  context: RowContext<TData>;
-}
-
-/** The body's rows, all of them or only those in view (with spacers for the others). */
-function DataTableRows<TData>({
-  rows,
-  virtual,
-  virtualizerRef,
-  scrollRef,
-  rowHeight,
-  headerHeight,
-  colCount,
-  syncGrid,
-  context,
-}: DataTableRowsProps<TData>) {
-  // The virtualizer is mutable by design; the compiler skipping this component is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
-    enabled: virtual,
-  });
-  useLayoutEffect(() => {
-    virtualizerRef.current = virtualizer;
-  }, [virtualizerRef, virtualizer]);
-  // After every render of the rows, also those caused by scrolling alone.
-  useLayoutEffect(() => syncGrid());
-
-  const virtualItems = virtual && rows.length ? virtualizer.getVirtualItems() : [];
-  const rendered = virtual
-    ? virtualItems
-        .filter((v) => rows[v.index])
-        .map((v) => ({ row: rows[v.index]!, index: v.index }))
-    : rows.map((row, index) => ({ row, index }));
-  const padStart = virtualItems.length ? virtualItems[0]!.start - headerHeight : 0;
-  const padEnd = virtualItems.length
-    ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - headerHeight)
-    : 0;
-  const { selectable, selectedIds, allSelected } = context;
-
-  return (
-    <>
-      {padStart > 0 && <Spacer height={padStart} colSpan={colCount} />}
-      {rendered.map(({ row, index }) => (
-        <DataTableRow
-          key={row.id}
-          row={row}
-          index={index}
-          selected={selectable && selectedIds.has(row.id) !== allSelected}
-          context={context as RowContext<unknown>}
-        />
-      ))}
-      {padEnd > 0 && <Spacer height={padEnd} colSpan={colCount} />}
-    </>
-  );
-}
-
-interface DataTableRowProps<TData> {
-  row: Row<TData>;
-  /** Zero-based, in the rows on this page. */
-  index: number;
-  selected: boolean;
-  context: RowContext<TData>;
-}
-
-/** One row; rows that stay in view while scrolling do not render again. */
-const DataTableRow = memo(function DataTableRow<TData>({
-  row,
-  index,
-  selected,
-  context,
-}: DataTableRowProps<TData>) {
-  const { grid, selectable, stickyOffset, rowLabel, onSelectRow, rowActions } = context;
-  const gridRow = index + 1;
-  return (
-    <tr
-      data-slot="data-table-row"
-      data-selected={selected || undefined}
-      aria-rowindex={ariaRowIndex(index, 0, 0) + context.ariaBase}
-      aria-selected={grid && selectable ? selected : undefined}
-      className={styles.Row}
-    >
-      {row.getVisibleCells().map((cell, colIndex) => {
-        const id = cell.column.id;
-        const meta = cell.column.columnDef.meta as ColumnMeta;
-        const sticky = stickyOffset(id, colIndex);
-        const common = {
-          'data-grid-cell': grid ? cellKey(gridRow, colIndex) : undefined,
-          'data-sticky': sticky ? '' : undefined,
-          'data-align': meta.align,
-          style: sticky ? { insetInlineStart: sticky.offset } : undefined,
-        };
-        if (id === SELECT_ID) {
-          return (
-            <td
-              key={cell.id}
-              {...common}
-              data-slot="data-table-cell"
-              className={cx(styles.Cell, styles.SelectCell)}
-            >
-              <input
-                type="checkbox"
-                data-grid-primary=""
-                data-slot="data-table-select-row"
-                aria-label={`Select ${rowLabel(row.original)}`}
-                className={styles.Checkbox}
-                checked={selected}
-                onChange={(e) => onSelectRow(row.id, e.target.checked)}
-              />
-            </td>
-          );
-        }
-        // Row headers name each row for screen readers when they move across cells.
-        const isRowHeader = id === context.rowHeaderId;
-        const Tag = isRowHeader ? 'th' : 'td';
-        return (
-          <Tag
-            key={cell.id}
-            {...common}
-            scope={isRowHeader ? 'row' : undefined}
-            data-slot="data-table-cell"
-            className={styles.Cell}
-          >
-            {id === ACTIONS_ID
-              ? rowActions?.(row.original)
-              : (cell.column.columnDef.cell as (ctx: unknown) => ReactNode)(cell.getContext())}
-          </Tag>
-        );
-      })}
-    </tr>
-  );
-}) as <TData>(props: DataTableRowProps<TData>) => ReactNode;

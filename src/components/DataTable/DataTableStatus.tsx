@@ -74,3 +74,33 @@ export function DataTableError({
     </DataTableMessage>
   );
 }
+
+/** What shows in place of rows: the error, "no results" under filters, or the empty view. */
+export function DataTableBodyMessage({
+  error,
+  onRetry,
+  empty,
+  filtersActive,
+  onClearFilters,
+  renderEmpty,
+  label,
+}: {
+  error: ReactNode;
+  onRetry: (() => void) | undefined;
+  /** No rows, and not loading. */
+  empty: boolean;
+  filtersActive: boolean;
+  onClearFilters: () => void;
+  renderEmpty: (() => ReactNode) | undefined;
+  /** The table's name, for the default empty view ("No tasks yet"). */
+  label: string;
+}) {
+  if (error) return <DataTableError error={error} onRetry={onRetry} />;
+  if (!empty) return null;
+  if (filtersActive) return <DataTableNoResults onClearFilters={onClearFilters} />;
+  return (
+    <DataTableMessage kind="empty">
+      {renderEmpty ? renderEmpty() : <EmptyState heading={`No ${label.toLocaleLowerCase()} yet`} />}
+    </DataTableMessage>
+  );
+}

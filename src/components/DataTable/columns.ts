@@ -74,6 +74,54 @@ export interface ColumnMeta {
   internal?: boolean;
 }
 
+/** The ids and width of the table's own columns: the row checkboxes and the row actions. */
+export const SELECT_ID = '__select';
+export const ACTIONS_ID = '__actions';
+export const SELECT_WIDTH = 48;
+const ACTIONS_WIDTH = 112;
+
+/** A column of the table's own (not data): fixed width, no sorting, filtering, hiding or resizing. */
+function internalColumn<TData>(
+  id: string,
+  header: string,
+  size: number,
+): ColumnDef<TData, unknown> {
+  return {
+    id,
+    header,
+    size,
+    minSize: size,
+    maxSize: size,
+    enableSorting: false,
+    enableHiding: false,
+    enableResizing: false,
+    enableColumnFilter: false,
+    enableGlobalFilter: false,
+    meta: {
+      header,
+      align: 'start',
+      filter: undefined,
+      hideable: false,
+      resizable: false,
+      internal: true,
+    } satisfies ColumnMeta,
+  };
+}
+
+/** The selection column first and the actions column (named `actionsLabel`) last, when asked for. */
+export function withInternalColumns<TData>(
+  defs: ColumnDef<TData, unknown>[],
+  { selectable, actionsLabel }: { selectable: boolean; actionsLabel: string | undefined },
+): ColumnDef<TData, unknown>[] {
+  return [
+    ...(selectable ? [internalColumn<TData>(SELECT_ID, 'Select', SELECT_WIDTH)] : []),
+    ...defs,
+    ...(actionsLabel !== undefined
+      ? [internalColumn<TData>(ACTIONS_ID, actionsLabel, ACTIONS_WIDTH)]
+      : []),
+  ];
+}
+
 export function columnId<TData>(column: DataTableColumn<TData>): string {
   return column.id ?? (column.key as string);
 }
@@ -135,4 +183,30 @@ export function toColumnDefs<TData>(
       meta,
     } satisfies ColumnDef<TData, unknown>;
   });
+}
+
+/** The row's value in the first column, as text: what names a row by default ("Select <text>"). */
+export function firstColumnText<TData>(columns: readonly DataTableColumn<TData>[], row: TData) {
+  const first = columns[0];
+  if (!first) return '';
+  const value =
+    first.key !== undefined
+      ? row[first.key as keyof TData]
+      : (first as DataTableComputedColumn<TData>).value(row);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Where a column sticks, in pixels from the inline start; `undefined` for a column that scrolls. */
+export type StickyOffset = (columnId: string, index: number) => { offset: number } | undefined;
+
+export const noStickyOffset: StickyOffset = () => undefined;
+
+/** A sticky first column: the selection column, and the first data column after it. */
+export function stickyOffsets(leafColumns: readonly { id: string }[]): StickyOffset {
+  const firstData = leafColumns.find((c) => c.id !== SELECT_ID);
+  return (columnId, index) => {
+    if (columnId === SELECT_ID) return { offset: 0 };
+    if (firstData?.id !== columnId) return undefined;
+    return { offset: index === 0 ? 0 : SELECT_WIDTH };
+  };
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { DataTableSelection } from './state';
 
 /** Whether a row is selected, under both "these ids" and "all results except these ids". */
@@ -68,4 +69,31 @@ export function pageCheckedState(
   for (const id of pageIds) if (ids.has(id) !== selection.all) count++;
   if (count === 0) return false;
   return count === pageIds.length ? true : 'mixed';
+}
+
+/**
+ * The selection as the page shows it: the page's row ids, the selected ids as a set, the header
+ * checkbox's state, the count, and whether to offer "Select all N results". Memoized: the page
+ * may be 100,000 rows and the table renders again on every scroll frame.
+ */
+export function usePageSelection({
+  selection,
+  rows,
+  selectable,
+  total,
+}: {
+  selection: DataTableSelection;
+  rows: readonly { id: string }[];
+  selectable: boolean;
+  total: number;
+}) {
+  const pageIds = useMemo(() => (selectable ? rows.map((r) => r.id) : []), [selectable, rows]);
+  const selectedIds = useMemo(() => new Set(selection.ids), [selection.ids]);
+  const headerChecked = useMemo(
+    () => (selectable ? pageCheckedState(selection, pageIds) : false),
+    [selectable, selection, pageIds],
+  );
+  const count = selectedCount(selection, total);
+  const offerAll = selectable && headerChecked === true && !selection.all && count < total;
+  return { pageIds, selectedIds, headerChecked, count, offerAll };
 }

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, PortalHost } from '../../test';
 import {
   Dialog,
   DialogClose,
@@ -16,17 +16,16 @@ import {
 
 /** An open dialog portalled into the render container, so the conformance check can find it. */
 function OpenContent(props: ComponentProps<typeof DialogContent>) {
-  const [el, setEl] = useState<HTMLElement | null>(null);
   return (
-    <div ref={setEl}>
-      {el && (
+    <PortalHost>
+      {(el) => (
         <Dialog defaultOpen>
           <DialogContent container={el} {...props}>
             <DialogTitle>Title</DialogTitle>
           </DialogContent>
         </Dialog>
       )}
-    </div>
+    </PortalHost>
   );
 }
 

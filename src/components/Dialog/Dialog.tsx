@@ -1,17 +1,9 @@
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useControllableState } from '../../utils/useControllableState';
+import { useMemo, useRef } from 'react';
+import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { DialogContext } from './DialogContext';
 
-export interface DialogProps {
-  /** The trigger and the content. */
-  children?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the new open state whenever the dialog opens or closes. */
-  onOpenChange?: (open: boolean) => void;
+export interface DialogProps extends OverlayRootProps {
   /**
    * Whether Escape and a click outside close the dialog. Turn it off for a task that must be finished
    * or cancelled explicitly (the close button and `DialogClose` still work). @default true
@@ -25,19 +17,8 @@ export interface DialogProps {
  * `DialogContent`, `DialogTitle`, `DialogDescription`, `DialogFooter` and `DialogClose`.
  * Dialogs may open other dialogs; each stacks above the last.
  */
-export function Dialog({
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  dismissible = true,
-}: DialogProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'Dialog',
-  });
+export function Dialog({ children, dismissible = true, ...openState }: DialogProps) {
+  const [open, setOpen] = useOpenState(openState, 'Dialog');
   const titleCountRef = useRef(0);
   const context = useMemo(() => ({ open, titleCountRef }), [open]);
   return (

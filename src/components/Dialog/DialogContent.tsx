@@ -58,12 +58,7 @@ export function DialogContent({
             render={<CloseButton slot="dialog-close-button" label={closeLabel} />}
           />
         )}
-        <TitleCheck
-          component="DialogContent"
-          titleCountRef={titleCountRef}
-          label={props['aria-label']}
-          labelledBy={props['aria-labelledby']}
-        />
+        <TitleCheck component="DialogContent" titleCountRef={titleCountRef} labels={props} />
       </BaseDialog.Popup>
     </BaseDialog.Portal>
   );

@@ -1,5 +1,5 @@
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { preventableClick } from '../../utils/overlay';
+import { triggerAttributes } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useDialogContext } from './DialogContext';
 
@@ -10,14 +10,7 @@ export function DialogTrigger({ onClick, ...props }: DialogTriggerProps) {
   const { open } = useDialogContext('DialogTrigger');
   return (
     <BaseDialog.Trigger
-      render={
-        <Button
-          data-slot="dialog-trigger"
-          data-state={open ? 'open' : 'closed'}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+      render={<Button {...triggerAttributes('dialog-trigger', open, onClick)} {...props} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { devWarn } from '../../utils/dev';
 
 interface TitleCheckProps {
@@ -6,15 +6,17 @@ interface TitleCheckProps {
   component: string;
   /** How many title parts are mounted. */
   titleCountRef: RefObject<number>;
-  label: string | undefined;
-  labelledBy: string | undefined;
+  /** The content part's own props: an `aria-label` or `aria-labelledby` there names it too. */
+  labels: { 'aria-label'?: string | undefined; 'aria-labelledby'?: string | undefined };
 }
 
 /**
  * Warns when a dialog-like overlay has no name. Rendered after the content, so its effect runs once
  * every title inside it has mounted and counted itself.
  */
-export function TitleCheck({ component, titleCountRef, label, labelledBy }: TitleCheckProps) {
+export function TitleCheck({ component, titleCountRef, labels }: TitleCheckProps) {
+  const label = labels['aria-label'];
+  const labelledBy = labels['aria-labelledby'];
   useEffect(() => {
     if (titleCountRef.current === 0 && !label && !labelledBy) {
       const title = component.replace(/Content$/, 'Title');
@@ -25,4 +27,14 @@ export function TitleCheck({ component, titleCountRef, label, labelledBy }: Titl
     }
   }, [component, label, labelledBy, titleCountRef]);
   return null;
+}
+
+/** For a title part: counts it among the titles of its overlay while it is mounted (see TitleCheck). */
+export function useTitleCount(titleCountRef: RefObject<number>): void {
+  useLayoutEffect(() => {
+    titleCountRef.current += 1;
+    return () => {
+      titleCountRef.current -= 1;
+    };
+  }, [titleCountRef]);
 }

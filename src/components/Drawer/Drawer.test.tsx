@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeConformance } from '../../test';
+import { describeConformance, PortalHost } from '../../test';
 import {
   Drawer,
   DrawerClose,
@@ -15,17 +15,16 @@ import {
 } from '.';
 
 function OpenContent(props: ComponentProps<typeof DrawerContent>) {
-  const [el, setEl] = useState<HTMLElement | null>(null);
   return (
-    <div ref={setEl}>
-      {el && (
+    <PortalHost>
+      {(el) => (
         <Drawer defaultOpen>
           <DrawerContent container={el} {...props}>
             <DrawerTitle>Filters</DrawerTitle>
           </DrawerContent>
         </Drawer>
       )}
-    </div>
+    </PortalHost>
   );
 }
 

@@ -1,20 +1,11 @@
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useDocumentDirection } from '../../utils/overlay';
-import { useControllableState } from '../../utils/useControllableState';
+import { useMemo, useRef } from 'react';
+import { useDocumentDirection, useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { DrawerContext, type DrawerContextValue, type DrawerSide } from './DrawerContext';
 
-export interface DrawerProps {
-  /** The trigger and the content. */
-  children?: ReactNode;
+export interface DrawerProps extends OverlayRootProps {
   /** The edge the drawer slides from; `start` and `end` follow the text direction. @default 'end' */
   side?: DrawerSide;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the new open state whenever the drawer opens or closes. */
-  onOpenChange?: (open: boolean) => void;
   /** Whether Escape, a click outside and a swipe close the drawer. @default true */
   dismissible?: boolean;
 }
@@ -27,20 +18,8 @@ const swipeFor = { left: 'left', right: 'right', top: 'up', bottom: 'down' } as 
  * Compose it from `DrawerTrigger`, `DrawerContent`, `DrawerTitle`, `DrawerDescription`,
  * `DrawerFooter` and `DrawerClose`.
  */
-export function Drawer({
-  children,
-  side = 'end',
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  dismissible = true,
-}: DrawerProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'Drawer',
-  });
+export function Drawer({ children, side = 'end', dismissible = true, ...openState }: DrawerProps) {
+  const [open, setOpen] = useOpenState(openState, 'Drawer');
   const dir = useDocumentDirection();
   const edge: DrawerContextValue['edge'] =
     side === 'top' || side === 'bottom'

@@ -64,12 +64,7 @@ export function DrawerContent({
               render={<CloseButton slot="drawer-close-button" label={closeLabel} />}
             />
           )}
-          <TitleCheck
-            component="DrawerContent"
-            titleCountRef={titleCountRef}
-            label={props['aria-label']}
-            labelledBy={props['aria-labelledby']}
-          />
+          <TitleCheck component="DrawerContent" titleCountRef={titleCountRef} labels={props} />
         </BaseDrawer.Popup>
       </BaseDrawer.Viewport>
     </BaseDrawer.Portal>

@@ -1,5 +1,5 @@
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
-import { preventableClick } from '../../utils/overlay';
+import { triggerAttributes } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useDrawerContext } from './DrawerContext';
 
@@ -10,14 +10,7 @@ export function DrawerTrigger({ onClick, ...props }: DrawerTriggerProps) {
   const { open } = useDrawerContext('DrawerTrigger');
   return (
     <BaseDrawer.Trigger
-      render={
-        <Button
-          data-slot="drawer-trigger"
-          data-state={open ? 'open' : 'closed'}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+      render={<Button {...triggerAttributes('drawer-trigger', open, onClick)} {...props} />}
     />
   );
 }

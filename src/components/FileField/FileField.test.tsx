@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Form } from '../../forms/Form';
 import { describeConformance } from '../../test';
-import { FileField, formatFileSize, isAcceptedFile } from './FileField';
+import { FileField } from './FileField';
+import { formatFileSize, isAcceptedFile } from './files';
 
 const MB = 1024 * 1024;
 

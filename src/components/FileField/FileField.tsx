@@ -1,4 +1,3 @@
-import { FileText, Upload, X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -6,7 +5,6 @@ import {
   useRef,
   useState,
   type ComponentProps,
-  type DragEvent,
   type ReactNode,
 } from 'react';
 import type { FieldRules } from '../../forms/rules';
@@ -15,21 +13,13 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { renderFieldFrame } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
-import { IconButton } from '../IconButton/IconButton';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import type { FieldLabelProps } from '../Field/frame';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { FileDropZone } from './FileDropZone';
 import styles from './FileField.module.css';
-import {
-  formatFileSize,
-  isAcceptedFile,
-  parseAccept,
-  sameFile,
-  syncInput,
-  typeName,
-} from './files';
-
-export { formatFileSize, isAcceptedFile } from './files';
+import { FileList } from './FileList';
+import { addFiles, parseAccept, syncInput } from './files';
 
 export interface FileFieldProps
   extends
@@ -183,49 +173,22 @@ function FileFieldControl({
   const locked = disabled || readOnly;
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
-  const [dragging, setDragging] = useState(false);
   const tokens = useMemo(() => parseAccept(accept), [accept]);
   const textId = useId();
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale, { type: 'disjunction' }).format(items);
 
   // Keep the native input's files equal to the list, so the form's FormData posts what is shown.
   useEffect(() => syncInput(input.current, files), [files]);
 
   function add(incoming: File[]) {
     if (locked) return;
-    const messages: string[] = [];
-    const accepted: File[] = [];
-    const types = [...new Set(tokens.map(typeName))];
-    for (const file of incoming) {
-      if (!isAcceptedFile(file, tokens)) {
-        messages.push(`${file.name} is not an accepted type: use ${list(types)}.`);
-      } else if (maxSize !== undefined && file.size > maxSize) {
-        messages.push(
-          `${file.name} is ${formatFileSize(file.size, locale)}; the limit is ${formatFileSize(maxSize, locale)}.`,
-        );
-      } else {
-        accepted.push(file);
-      }
-    }
-    let next = multiple
-      ? [...files, ...accepted.filter((f) => !files.some((g) => sameFile(f, g)))]
-      : accepted.slice(0, 1);
-    const limit = maxFiles ?? (multiple ? Infinity : 1);
-    const over = multiple ? next.slice(limit) : accepted.slice(1);
-    if (over.length > 0) {
-      next = next.slice(0, limit);
-      const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-        over.map((f) => f.name),
-      );
-      messages.push(
-        limit === 1
-          ? `Choose one file: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`
-          : `Up to ${limit} files: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`,
-      );
-    }
+    const { next, added, messages } = addFiles(files, incoming, {
+      tokens,
+      maxSize,
+      maxFiles,
+      multiple,
+      locale,
+    });
     onRejections(messages);
-    const added = next.filter((f) => !files.includes(f));
     if (added.length > 0) setValue(next);
     else syncInput(input.current, files);
     announce(
@@ -248,16 +211,8 @@ function FileFieldControl({
     button.current?.focus();
   }
 
-  const onDrag = (event: DragEvent<HTMLDivElement>, over: boolean) => {
-    if (locked || !event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(over);
-  };
-
   return (
-    // Dropping files is the mouse shortcut; the button in the zone does the same from the keyboard.
-    // The wrappers only listen (focus leaving, files dropped); they are not interactive themselves.
+    // The wrapper only listens for focus leaving the field; it is not interactive itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       data-slot="file-field"
@@ -267,25 +222,7 @@ function FileFieldControl({
       ref={partRef}
       onBlur={onPartBlur}
     >
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above */}
-      <div
-        data-slot="file-field-dropzone"
-        className={styles.DropZone}
-        data-dragging={dragging || undefined}
-        data-invalid={invalid ? '' : undefined}
-        onDragEnter={(e) => onDrag(e, true)}
-        onDragOver={(e) => onDrag(e, true)}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-        }}
-        onDrop={(event) => {
-          setDragging(false);
-          if (locked) return;
-          event.preventDefault();
-          add([...event.dataTransfer.files]);
-        }}
-      >
-        <Upload aria-hidden="true" className={styles.Icon} />
+      <FileDropZone disabled={!!locked} invalid={!!invalid} onDropFiles={add}>
         <Button
           data-slot="file-field-button"
           id={id}
@@ -321,29 +258,8 @@ function FileFieldControl({
           {...props}
           {...inputProps}
         />
-      </div>
-      {files.length > 0 && (
-        <ul data-slot="file-field-list" className={styles.List} aria-label="Chosen files">
-          {files.map((file, index) => (
-            <li
-              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-              data-slot="file-field-item"
-              className={styles.Item}
-            >
-              <FileText aria-hidden="true" className={styles.ItemIcon} />
-              <span className={styles.ItemName}>{file.name}</span>
-              <span className={styles.ItemSize}>{formatFileSize(file.size, locale)}</span>
-              <IconButton
-                size="sm"
-                icon={<X />}
-                aria-label={`Remove ${file.name}`}
-                disabled={locked}
-                onClick={() => remove(file)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      </FileDropZone>
+      <FileList files={files} locale={locale} disabled={!!locked} onRemove={remove} />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-/**
- * What FileField knows about files: their size in words, the types an `accept` list names, and
- * whether a file matches it the way the native picker filters.
- */
 import { formatNumber } from '../../utils/formatNumber';
+
+// FileField's files: their sizes in words, the `accept` rule, and which chosen files join the list.
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -30,7 +28,7 @@ const GROUPS: Record<string, string> = {
 };
 
 /** A person's name for an `accept` token: `.jpeg` and `image/jpeg` are "JPG", `image/*` is "images". */
-export function typeName(token: string): string {
+function typeName(token: string): string {
   if (token.startsWith('.')) {
     const ext = token.slice(1).toUpperCase();
     return ext === 'JPEG' ? 'JPG' : ext;
@@ -74,3 +72,59 @@ export function syncInput(el: HTMLInputElement | null, files: readonly File[]) {
 
 export const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Which of `incoming` join the list `current`, as the picker or a drop gives them: only files of an
+ * accepted type and size, no file twice, one file unless `multiple`, at most `maxFiles`. Each file
+ * left out gets a message that says why.
+ */
+export function addFiles(
+  current: readonly File[],
+  incoming: readonly File[],
+  {
+    tokens,
+    maxSize,
+    maxFiles,
+    multiple,
+    locale,
+  }: {
+    tokens: readonly string[];
+    maxSize: number | undefined;
+    maxFiles: number | undefined;
+    multiple: boolean;
+    locale: string;
+  },
+): { next: File[]; added: File[]; messages: string[] } {
+  const messages: string[] = [];
+  const accepted: File[] = [];
+  const types = [...new Set(tokens.map(typeName))];
+  for (const file of incoming) {
+    if (!isAcceptedFile(file, tokens)) {
+      const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(types);
+      messages.push(`${file.name} is not an accepted type: use ${list}.`);
+    } else if (maxSize !== undefined && file.size > maxSize) {
+      messages.push(
+        `${file.name} is ${formatFileSize(file.size, locale)}; the limit is ${formatFileSize(maxSize, locale)}.`,
+      );
+    } else {
+      accepted.push(file);
+    }
+  }
+  let next = multiple
+    ? [...current, ...accepted.filter((f) => !current.some((g) => sameFile(f, g)))]
+    : accepted.slice(0, 1);
+  const limit = maxFiles ?? (multiple ? Infinity : 1);
+  const over = multiple ? next.slice(limit) : accepted.slice(1);
+  if (over.length > 0) {
+    next = next.slice(0, limit);
+    const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      over.map((f) => f.name),
+    );
+    messages.push(
+      limit === 1
+        ? `Choose one file: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`
+        : `Up to ${limit} files: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`,
+    );
+  }
+  return { next, added: next.filter((f) => !current.includes(f)), messages };
+}

@@ -1,2 +1,3 @@
-export { FileField, formatFileSize, isAcceptedFile } from './FileField';
+export { FileField } from './FileField';
+export { formatFileSize, isAcceptedFile } from './files';
 export type { FileFieldProps } from './FileField';

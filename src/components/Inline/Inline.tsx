@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../utils/cx';
-import { gapStyle, type Align, type Justify, type Space } from '../Stack/layout';
+import { flexAttributes, type Align, type Justify, type Space } from '../Stack/layout';
 import styles from './Inline.module.css';
 
 export interface InlineProps extends ComponentProps<'div'> {
@@ -31,12 +30,8 @@ export function Inline({
   const Element = Tag as 'div';
   return (
     <Element
-      data-slot="inline"
-      data-align={align}
-      data-justify={justify}
+      {...flexAttributes('inline', styles.Inline, { align, justify, gap, className, style })}
       data-nowrap={!wrap || undefined}
-      className={cx(styles.Inline, className)}
-      style={gapStyle(gap, style)}
       {...props}
     />
   );

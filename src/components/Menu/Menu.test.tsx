@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, PortalHost } from '../../test';
 import { renderWithRouter } from '../../test/router';
 import {
   Menu,
@@ -23,17 +23,16 @@ import {
 } from '.';
 
 function OpenContent(props: ComponentProps<typeof MenuContent>) {
-  const [el, setEl] = useState<HTMLElement | null>(null);
   return (
-    <div ref={setEl}>
-      {el && (
+    <PortalHost>
+      {(el) => (
         <Menu defaultOpen>
           <MenuContent container={el} {...props}>
             <MenuItem>Edit</MenuItem>
           </MenuContent>
         </Menu>
       )}
-    </div>
+    </PortalHost>
   );
 }
 

@@ -1,17 +1,9 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
-import { useMemo, type ReactNode } from 'react';
-import { useControllableState } from '../../utils/useControllableState';
+import { useMemo } from 'react';
+import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { MenuContext } from './MenuContext';
 
-export interface MenuProps {
-  /** The trigger and the content. */
-  children?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the new open state whenever the menu opens or closes. */
-  onOpenChange?: (open: boolean) => void;
+export interface MenuProps extends OverlayRootProps {
   /** Whether arrow keys wrap from the last item to the first. @default true */
   loop?: boolean;
 }
@@ -23,19 +15,8 @@ export interface MenuProps {
  * `MenuLinkItem`, `MenuCheckboxItem`, `MenuRadioGroup`/`MenuRadioItem`, `MenuGroup`,
  * `MenuGroupLabel`, `MenuSeparator` and `MenuSub`/`MenuSubTrigger`/`MenuSubContent`.
  */
-export function Menu({
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  loop = true,
-}: MenuProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'Menu',
-  });
+export function Menu({ children, loop = true, ...openState }: MenuProps) {
+  const [open, setOpen] = useOpenState(openState, 'Menu');
   const context = useMemo(() => ({ open }), [open]);
   return (
     <MenuContext value={context}>

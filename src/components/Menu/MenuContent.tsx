@@ -4,6 +4,7 @@ import { cx } from '../../utils/cx';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
+import { positionerProps } from '../PopupSurface/positioner';
 
 export interface MenuContentProps extends ComponentProps<'div'> {
   /** The side of the trigger it opens on; it flips when there is no room. @default 'bottom' */
@@ -31,13 +32,7 @@ export function MenuContent({
   const { open } = useMenuContext('MenuContent');
   return (
     <BaseMenu.Portal container={container ?? undefined}>
-      <BaseMenu.Positioner
-        className={styles.Positioner}
-        side={side}
-        align={align}
-        sideOffset={sideOffset}
-        collisionPadding={8}
-      >
+      <BaseMenu.Positioner {...positionerProps(side, align, sideOffset)}>
         <BaseMenu.Popup
           data-slot="menu-content"
           data-state={open ? 'open' : 'closed'}

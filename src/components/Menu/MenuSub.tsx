@@ -5,6 +5,7 @@ import { cx } from '../../utils/cx';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
+import { positionerProps } from '../PopupSurface/positioner';
 
 export interface MenuSubProps {
   /** The `MenuSubTrigger` and the `MenuSubContent`. */
@@ -79,14 +80,7 @@ export function MenuSubContent({ className, ...props }: MenuSubContentProps) {
   const { open } = useMenuContext('MenuSubContent');
   return (
     <BaseMenu.Portal>
-      <BaseMenu.Positioner
-        className={styles.Positioner}
-        side="inline-end"
-        align="start"
-        sideOffset={-4}
-        alignOffset={-4}
-        collisionPadding={8}
-      >
+      <BaseMenu.Positioner {...positionerProps('inline-end', 'start', -4)} alignOffset={-4}>
         <BaseMenu.Popup
           data-slot="menu-sub-content"
           data-state={open ? 'open' : 'closed'}

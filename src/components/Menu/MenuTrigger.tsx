@@ -1,6 +1,6 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { ChevronDown } from 'lucide-react';
-import { preventableClick } from '../../utils/overlay';
+import { triggerAttributes } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import { useMenuContext } from './MenuContext';
@@ -17,10 +17,8 @@ export function MenuTrigger({ onClick, showChevron = true, endIcon, ...props }: 
     <BaseMenu.Trigger
       render={
         <Button
-          data-slot="menu-trigger"
-          data-state={open ? 'open' : 'closed'}
+          {...triggerAttributes('menu-trigger', open, onClick)}
           endIcon={endIcon ?? (showChevron ? <ChevronDown /> : undefined)}
-          onClick={preventableClick(onClick)}
           {...props}
         />
       }
@@ -38,14 +36,7 @@ export function MenuIconTrigger({ onClick, ...props }: MenuIconTriggerProps) {
   const { open } = useMenuContext('MenuIconTrigger');
   return (
     <BaseMenu.Trigger
-      render={
-        <IconButton
-          data-slot="menu-trigger"
-          data-state={open ? 'open' : 'closed'}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+      render={<IconButton {...triggerAttributes('menu-trigger', open, onClick)} {...props} />}
     />
   );
 }

@@ -11,10 +11,11 @@ export interface PageHeadingProps extends Omit<HeadingProps, 'level'> {
 }
 
 /**
- * Renders a page's `<h1>`. It sets the document title, and after a client-side navigation to the
- * page it takes focus (it is focusable by script only, `tabIndex={-1}`) and the route announcer
- * says "<title> page loaded", so keyboard and screen-reader users land where a page load would
- * put them.
+ * Renders a page's `<h1>`. It names the document: under `RouterRoot` its title wins over the
+ * route's `handle.title` for as long as it is shown, through the router's `titleTemplate`. After a
+ * client-side navigation to the page it takes focus (it is focusable by script only,
+ * `tabIndex={-1}`) and the route announcer says "<title> page loaded", so keyboard and
+ * screen-reader users land where a page load would put them.
  */
 export function PageHeading({
   documentTitle,

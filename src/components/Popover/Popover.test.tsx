@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, PortalHost } from '../../test';
 import {
   Popover,
   PopoverClose,
@@ -15,17 +15,16 @@ import {
 
 /** An open popover portalled into the render container, so the conformance check can find it. */
 function OpenContent(props: ComponentProps<typeof PopoverContent>) {
-  const [el, setEl] = useState<HTMLElement | null>(null);
   return (
-    <div ref={setEl}>
-      {el && (
+    <PortalHost>
+      {(el) => (
         <Popover defaultOpen>
           <PopoverContent container={el} {...props}>
             <PopoverTitle>Title</PopoverTitle>
           </PopoverContent>
         </Popover>
       )}
-    </div>
+    </PortalHost>
   );
 }
 

@@ -1,18 +1,9 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
-import { useMemo, useRef, type ReactNode } from 'react';
-import { useControllableState } from '../../utils/useControllableState';
+import { useMemo, useRef } from 'react';
+import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { PopoverContext } from './PopoverContext';
 
-export interface PopoverProps {
-  /** The trigger and the content. */
-  children?: ReactNode;
-  /** Controlled open state. */
-  open?: boolean;
-  /** Initial open state when uncontrolled. @default false */
-  defaultOpen?: boolean;
-  /** Called with the new open state whenever the popover opens or closes. */
-  onOpenChange?: (open: boolean) => void;
-}
+export type PopoverProps = OverlayRootProps;
 
 /**
  * A non-modal dialog anchored to its trigger (WAI-ARIA APG dialog pattern, non-modal): focus moves
@@ -20,18 +11,8 @@ export interface PopoverProps {
  * to the trigger. Renders no element itself; compose it from `PopoverTrigger`, `PopoverContent`,
  * `PopoverTitle`, `PopoverDescription` and `PopoverClose`.
  */
-export function Popover({
-  children,
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-}: PopoverProps) {
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onChange: onOpenChange,
-    name: 'Popover',
-  });
+export function Popover({ children, ...openState }: PopoverProps) {
+  const [open, setOpen] = useOpenState(openState, 'Popover');
   const titleCountRef = useRef(0);
   const context = useMemo(() => ({ open, titleCountRef }), [open]);
   return (

@@ -5,6 +5,7 @@ import { TitleCheck } from '../Dialog/TitleCheck';
 import { usePopoverContext } from './PopoverContext';
 import styles from './Popover.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
+import { positionerProps } from '../PopupSurface/positioner';
 
 export type PopoverSide = 'top' | 'bottom' | 'inline-start' | 'inline-end';
 export type PopoverAlign = 'start' | 'center' | 'end';
@@ -46,13 +47,7 @@ export function PopoverContent({
   const { open, titleCountRef } = usePopoverContext('PopoverContent');
   return (
     <BasePopover.Portal container={container ?? undefined}>
-      <BasePopover.Positioner
-        className={styles.Positioner}
-        side={side}
-        align={align}
-        sideOffset={sideOffset}
-        collisionPadding={8}
-      >
+      <BasePopover.Positioner {...positionerProps(side, align, sideOffset)}>
         <BasePopover.Popup
           data-slot="popover-content"
           data-state={open ? 'open' : 'closed'}
@@ -63,12 +58,7 @@ export function PopoverContent({
         >
           {showArrow && <BasePopover.Arrow data-slot="popover-arrow" className={styles.Arrow} />}
           {children}
-          <TitleCheck
-            component="PopoverContent"
-            titleCountRef={titleCountRef}
-            label={props['aria-label']}
-            labelledBy={props['aria-labelledby']}
-          />
+          <TitleCheck component="PopoverContent" titleCountRef={titleCountRef} labels={props} />
         </BasePopover.Popup>
       </BasePopover.Positioner>
     </BasePopover.Portal>

@@ -1,20 +1,16 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
-import { useLayoutEffect, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { usePopoverContext } from './PopoverContext';
 import styles from './Popover.module.css';
+import { useTitleCount } from '../Dialog/TitleCheck';
 
 export type PopoverTitleProps = ComponentProps<'h2'>;
 
 /** Renders the popover's `<h2>` heading, which names the popover for assistive technology. */
 export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
   const { titleCountRef } = usePopoverContext('PopoverTitle');
-  useLayoutEffect(() => {
-    titleCountRef.current += 1;
-    return () => {
-      titleCountRef.current -= 1;
-    };
-  }, [titleCountRef]);
+  useTitleCount(titleCountRef);
   return (
     <BasePopover.Title
       data-slot="popover-title"

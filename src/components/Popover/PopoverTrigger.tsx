@@ -1,5 +1,5 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
-import { preventableClick } from '../../utils/overlay';
+import { triggerAttributes } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { usePopoverContext } from './PopoverContext';
 
@@ -13,14 +13,7 @@ export function PopoverTrigger({ onClick, ...props }: PopoverTriggerProps) {
   const { open } = usePopoverContext('PopoverTrigger');
   return (
     <BasePopover.Trigger
-      render={
-        <Button
-          data-slot="popover-trigger"
-          data-state={open ? 'open' : 'closed'}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+      render={<Button {...triggerAttributes('popover-trigger', open, onClick)} {...props} />}
     />
   );
 }

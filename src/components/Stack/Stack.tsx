@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../utils/cx';
-import { gapStyle, type Align, type Justify, type Space } from './layout';
+import { flexAttributes, type Align, type Justify, type Space } from './layout';
 import styles from './Stack.module.css';
 
 export interface StackProps extends ComponentProps<'div'> {
@@ -39,11 +38,7 @@ export function Stack({
   const Element = Tag as 'div';
   return (
     <Element
-      data-slot="stack"
-      data-align={align}
-      data-justify={justify}
-      className={cx(styles.Stack, className)}
-      style={gapStyle(gap, style)}
+      {...flexAttributes('stack', styles.Stack, { align, justify, gap, className, style })}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { ReducedMotionContext } from '../../motion/useReducedMotion';
 import { useDocumentDirection } from '../../utils/overlay';
 import { useControllableState } from '../../utils/useControllableState';
 import { useMediaQuery } from '../../utils/useMediaQuery';
@@ -128,6 +129,7 @@ export function ThemeProvider({
 
   // One Base UI DirectionProvider for every engine component below, so composites reverse their
   // horizontal arrow keys in right-to-left text. A nested provider without `dir` inherits its parent's.
+  let content: ReactNode;
   if (scoped) {
     const scope = (
       <div
@@ -141,15 +143,15 @@ export function ThemeProvider({
         {children}
       </div>
     );
-    return (
-      <ThemeContext value={value}>
-        {dir ? <DirectionProvider direction={dir}>{scope}</DirectionProvider> : scope}
-      </ThemeContext>
+    content = dir ? <DirectionProvider direction={dir}>{scope}</DirectionProvider> : scope;
+  } else {
+    content = (
+      <DirectionProvider direction={dir ?? documentDirection}>{children}</DirectionProvider>
     );
   }
   return (
     <ThemeContext value={value}>
-      <DirectionProvider direction={dir ?? documentDirection}>{children}</DirectionProvider>
+      <ReducedMotionContext value={value.reducedMotion}>{content}</ReducedMotionContext>
     </ThemeContext>
   );
 }

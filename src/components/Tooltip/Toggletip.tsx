@@ -7,6 +7,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import popoverStyles from '../Popover/Popover.module.css';
 import styles from './Tooltip.module.css';
+import motion from '../PopupSurface/PopupMotion.module.css';
 
 export interface ToggletipProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The information it reveals: short text, no links or controls (use a `Popover` for those). */
@@ -93,7 +94,7 @@ export function Toggletip({
               data-state={open ? 'open' : 'closed'}
               aria-label={label}
               initialFocus={false}
-              className={cx(styles.Tooltip, styles.Bubble)}
+              className={cx(motion.Motion, styles.Tooltip, styles.Bubble)}
             >
               {showArrow && (
                 <BasePopover.Arrow data-slot="toggletip-arrow" className={popoverStyles.Arrow} />

@@ -17,6 +17,7 @@ import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
 import popoverStyles from '../Popover/Popover.module.css';
 import styles from './Tooltip.module.css';
+import motion from '../PopupSurface/PopupMotion.module.css';
 
 /** How long the pointer rests on a trigger, or focus stays on it, before its tooltip opens. */
 const DEFAULT_DELAY = 600;
@@ -210,7 +211,7 @@ export function Tooltip({
               data-state={open ? 'open' : 'closed'}
               role="tooltip"
               id={id}
-              className={cx(styles.Tooltip, className)}
+              className={cx(motion.Motion, styles.Tooltip, className)}
               {...props}
             >
               {showArrow && (

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
-import styles from './VisuallyHidden.module.css';
+import styles from '../../styles/visuallyHidden.module.css';
 
 export interface VisuallyHiddenProps extends ComponentProps<'span'> {
   /** Becomes visible while it or something inside it has focus (for skip links). @default false */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { LoadingState } from '../components/AsyncBoundary/LoadingState';
-import { RouteBoundary, RouteLoadError } from '../components/RouteBoundary/RouteBoundary';
+import { LoadingState } from '../AsyncBoundary/LoadingState';
+import { RouteBoundary, RouteLoadError } from './RouteBoundary';
 
 export interface LazyRouteOptions {
   /** Nothing shows while the page's code loads for this long, so fast loads never flash. @default 300 */

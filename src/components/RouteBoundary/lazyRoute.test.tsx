@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link } from '../components/Link';
-import { expectConsole } from '../test';
-import { renderWithRouter } from '../test/router';
+import { expectConsole } from '../../test';
+import { renderWithRouter } from '../../test/router';
+import { Link } from '../Link';
 import { lazyRoute } from './lazyRoute';
 
 function Report() {

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { Page, Person, Task } from '../mocks/db';
-import type { HttpClient } from './client';
-import { useHttpClient, useHttpMutation, useOptimisticMutation } from './query';
+// The app's tasks API: its REST resource over Tessera's HttpClient, and the TanStack Query hooks the
+// screens use. App code, not library code: a library user writes the same for their own resources.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useHttpClient, useOptimisticMutation, type HttpClient } from '../../index';
+import type { Page, Person, Task } from './model';
 
 export interface TaskListParams {
   page?: number;
@@ -52,21 +53,6 @@ export function useTasks(params: TaskListParams = {}) {
   });
 }
 
-/** A page of tasks for a Suspense boundary (`AsyncBoundary`). */
-export function useSuspenseTasks(params: TaskListParams = {}) {
-  const api = tasksApi(useHttpClient());
-  return useSuspenseQuery({
-    queryKey: taskKeys.list(params),
-    queryFn: ({ signal }) => api.list(params, signal),
-  });
-}
-
-/** Creates a task and refetches the task lists. */
-export function useCreateTask() {
-  const api = tasksApi(useHttpClient());
-  return useHttpMutation({ mutationFn: api.create, invalidates: [taskKeys.lists()] });
-}
-
 /**
  * Updates a task shown in the list `params` optimistically: the list changes at once and rolls back
  * (with a toast) if the server refuses.
@@ -80,23 +66,6 @@ export function useUpdateTask(params: TaskListParams = {}) {
       page && { ...page, items: page.items.map((t) => (t.id === id ? { ...t, ...patch } : t)) },
     invalidates: [taskKeys.all],
     errorTitle: 'The task was not updated',
-  });
-}
-
-/** Deletes a task optimistically from the list `params`, restoring it (with a toast) on failure. */
-export function useDeleteTask(params: TaskListParams = {}) {
-  const api = tasksApi(useHttpClient());
-  return useOptimisticMutation<void, string, Page<Task>>({
-    mutationFn: api.remove,
-    queryKey: taskKeys.list(params),
-    update: (page, id) =>
-      page && {
-        ...page,
-        items: page.items.filter((t) => t.id !== id),
-        total: Math.max(0, page.total - 1),
-      },
-    invalidates: [taskKeys.all],
-    errorTitle: 'The task was not deleted',
   });
 }
 

@@ -1,0 +1,79 @@
+// Tessera's brand for Storybook's own UI (the manager: sidebar, toolbar, panels) and for its docs
+// pages. The manager is bundled apart from the stories and cannot read tokens.css, so its palette is
+// written here; .storybook/tests/brand.test.ts fails when it drifts from the tokens.
+import { create } from 'storybook/theming/create';
+import type { ThemeVars } from 'storybook/theming';
+
+/** The colours a Storybook theme needs, by the Tessera token each one is. */
+export interface BrandPalette {
+  'color-surface': string;
+  'color-surface-raised': string;
+  'color-surface-sunken': string;
+  'color-surface-hover': string;
+  'color-border': string;
+  'color-border-strong': string;
+  'color-text': string;
+  'color-text-muted': string;
+  'color-accent': string;
+  'color-accent-text': string;
+  'color-on-accent': string;
+}
+
+/** The light theme's values of those tokens (src/styles/tokens.css). */
+export const lightPalette: BrandPalette = {
+  'color-surface': '#ffffff',
+  'color-surface-raised': '#ffffff',
+  'color-surface-sunken': '#f3f4f6',
+  'color-surface-hover': '#eceef2',
+  'color-border': '#d9dce2',
+  'color-border-strong': '#7b8290',
+  'color-text': '#16181d',
+  'color-text-muted': '#555c69',
+  'color-accent': '#2553c7',
+  'color-accent-text': '#1f4bb8',
+  'color-on-accent': '#ffffff',
+};
+
+export const fontSans =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+export const fontMono = "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace";
+
+/** A Storybook theme in Tessera's colours, for the manager or for the docs pages. */
+export function tesseraTheme(
+  base: 'light' | 'dark',
+  p: BrandPalette,
+  brand: { image?: string } = {},
+): ThemeVars {
+  return create({
+    base,
+    brandTitle: 'Tessera',
+    brandUrl: './',
+    brandTarget: '_self',
+    ...(brand.image && { brandImage: brand.image }),
+    colorPrimary: p['color-accent'],
+    colorSecondary: p['color-accent'],
+    appBg: p['color-surface-sunken'],
+    appContentBg: p['color-surface'],
+    appPreviewBg: p['color-surface'],
+    appHoverBg: p['color-surface-hover'],
+    appBorderColor: p['color-border'],
+    appBorderRadius: 6,
+    fontBase: fontSans,
+    fontCode: fontMono,
+    textColor: p['color-text'],
+    textInverseColor: p['color-surface'],
+    textMutedColor: p['color-text-muted'],
+    barTextColor: p['color-text-muted'],
+    barHoverColor: p['color-accent-text'],
+    barSelectedColor: p['color-accent-text'],
+    barBg: p['color-surface'],
+    buttonBg: p['color-surface-raised'],
+    buttonBorder: p['color-border-strong'],
+    booleanBg: p['color-surface-sunken'],
+    booleanSelectedBg: p['color-surface-raised'],
+    inputBg: p['color-surface'],
+    inputBorder: p['color-border-strong'],
+    inputTextColor: p['color-text'],
+    inputBorderRadius: 6,
+  });
+}
