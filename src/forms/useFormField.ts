@@ -295,6 +295,9 @@ function useField<T>({
     value: current,
     setValue: form
       ? (next: T) => {
+          // As alone (useControllableState): a value that does not change is no change to report.
+          const before = form.getValue(fullName!);
+          if (Object.is(next, before === undefined ? current : before)) return;
           form.setValue(fullName!, next);
           onValueChange?.(next);
         }
