@@ -6,7 +6,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { DateField } from '../components/DatePicker/DateField';
 import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
 import { NumberField } from '../components/NumberField/NumberField';
@@ -21,7 +21,7 @@ interface Props {
   name: string;
   error?: string;
   rules?: { required: string };
-  onValueChange: (value: never) => void;
+  onValueChange: Mock<(value: unknown) => void>;
 }
 
 const controls: Array<[string, (p: Props) => ReactElement, string]> = [
@@ -52,7 +52,7 @@ async function walk(props: Props, text: string) {
   return {
     typed,
     cleared,
-    calls: vi.mocked(props.onValueChange).mock.calls,
+    calls: props.onValueChange.mock.calls,
     invalid: answer().getAttribute('aria-invalid'),
   };
 }
