@@ -36,7 +36,7 @@ import {
   useFieldContext,
   useForm,
   useFormContext,
-  useFormControlValue,
+  useFormField,
   useFormGroupName,
   useFormState,
   useUnsavedChanges,
@@ -468,7 +468,7 @@ function ServerErrorsForm() {
   return (
     <Stack gap="4" style={narrow}>
       <RadioGroup
-        legend="The server answers"
+        label="The server answers"
         value={answer}
         onValueChange={(value) => setAnswer(value as Answer)}
         options={[
@@ -649,18 +649,25 @@ interface RatingProps {
   required?: boolean;
 }
 
-/** A star rating: the form binding (`useFormControlValue`) and the label frame (`Field`). */
+/** A star rating: the form binding (`useFormField`) and the label frame (`Field`). */
 function Rating({ name, label, required }: RatingProps) {
-  const control = useFormControlValue<number | null>({
-    component: 'Rating',
+  const field = useFormField<number | null>({
     name,
     emptyValue: null,
     label,
     rules: required ? { required: 'Choose a rating.' } : undefined,
   });
+  // Taken into locals first: the React Compiler lint reads `field.ref` as a ref read in render.
+  const { ref, onBlur } = field;
   return (
-    <Field label={label} required={required} {...control.fieldProps}>
-      <Stars value={control.value} onChange={control.setValue} name={control.name} />
+    <Field label={label} required={required} {...field.fieldProps}>
+      <Stars
+        value={field.value}
+        onChange={field.setValue}
+        name={field.name}
+        focusRef={ref}
+        onBlur={onBlur}
+      />
     </Field>
   );
 }
@@ -669,10 +676,15 @@ function Stars({
   value,
   onChange,
   name,
+  focusRef,
+  onBlur,
 }: {
   value: number | null;
   onChange: (value: number) => void;
   name: string | undefined;
+  /** The element the error summary's link focuses: the group's current star. */
+  focusRef: ((element: HTMLElement | null) => void) | undefined;
+  onBlur: () => void;
 }) {
   // Field gives its control the ids that name and describe it.
   const field = useFieldContext();
@@ -694,6 +706,8 @@ function Stars({
           aria-checked={value === star}
           aria-label={`${star} star${star > 1 ? 's' : ''}`}
           tabIndex={value === star || (value === null && star === 1) ? 0 : -1}
+          ref={value === star || (value === null && star === 1) ? focusRef : undefined}
+          onBlur={onBlur}
           onClick={() => onChange(star)}
           style={{ background: 'none', border: 0, color: 'var(--color-text)', fontSize: '1.5rem' }}
         >
@@ -737,7 +751,10 @@ export const CustomControl: Story = {
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send review' }));
-    await expect(await canvas.findByText('Your rating: Choose a rating.')).toBeVisible();
+    const link = await canvas.findByRole('link', { name: 'Your rating: Choose a rating.' });
+    // The summary's link reaches the control, as it does Tessera's own.
+    await userEvent.click(link);
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
     const group = canvas.getByRole('radiogroup', { name: /Your rating/ });
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
