@@ -14,6 +14,7 @@ import { useFieldControl } from '../Field/Field';
 import { useFieldFormControl, type FieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
+import { dateSystem, type CalendarIdentifier } from './calendars';
 import {
   compare,
   datePattern,
@@ -45,6 +46,12 @@ export interface DateFieldProps extends Omit<
   rules?: FieldRules<string | null>;
   /** `false` keeps the value out of a Form's saved draft. @default true */
   persist?: boolean;
+  /**
+   * The calendar dates are shown, typed and picked in; the value stays an ISO (Gregorian) date.
+   * `'gregory'` shows Gregorian dates in any locale. @default the locale's (th-TH: Buddhist,
+   * fa-IR: Persian), or its `-u-ca-` extension
+   */
+  calendar?: CalendarIdentifier;
   /** Something after the input inside its frame (DatePicker puts its calendar button here). */
   endSlot?: ReactNode;
 }
@@ -159,6 +166,7 @@ export function DateFieldInput({
   max,
   name: _name,
   form,
+  calendar,
   endSlot,
   className,
   onBlur,
@@ -168,7 +176,7 @@ export function DateFieldInput({
   ...props
 }: DateFieldProps & { control: FieldFormControl<string | null> }) {
   useControlLabel('DateField', props);
-  const { locale } = useLocale();
+  const { locale } = dateSystem(useLocale().locale, calendar);
   const { pattern } = datePattern(locale);
   const fieldControlProps = useFieldControl(props);
   const controlProps = {

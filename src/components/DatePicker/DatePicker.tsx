@@ -41,7 +41,7 @@ export function DatePicker({
   calendarLabel = 'Choose date',
   ...props
 }: DatePickerProps) {
-  const { min, max, disabled, readOnly } = props;
+  const { min, max, disabled, readOnly, calendar } = props;
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
@@ -107,6 +107,7 @@ export function DatePicker({
                 value={value}
                 min={min}
                 max={max}
+                calendar={calendar}
                 direction={direction}
                 focusRef={focusCell}
                 onSelect={(iso) => {
