@@ -10,6 +10,7 @@ import { useFieldControl } from '../Field/Field';
 import { useFieldFormControl } from '../Field/useFieldFormControl';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './NumberField.module.css';
+import { parseLocaleNumber } from './parseNumber';
 
 export interface NumberFieldProps extends Omit<
   ComponentProps<'input'>,
@@ -171,6 +172,12 @@ export function NumberField({
           data-invalid={inputProps['aria-invalid'] || formInvalid ? '' : undefined}
           className={cx(styles.Input, className)}
           onKeyDown={handleKeyDown}
+          onChange={(event) => {
+            // Runs before Base UI's own parse, which wins wherever it reads a number: this fills
+            // the forms it cannot read, such as a sign before a currency code ("-USD 12.00").
+            const parsed = parseLocaleNumber(event.currentTarget.value, locale, format);
+            if (parsed !== null && parsed !== value) setValue(clamp(parsed, min, max));
+          }}
           onBlur={onBlur}
           ref={mergeRefs(ref, focusRef)}
           {...inputProps}
