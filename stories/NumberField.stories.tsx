@@ -189,3 +189,50 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** German: typed key by key with the dot grouping and the decimal comma, in euros. */
+export const GermanTyped: Story = {
+  args: { format: { style: 'currency', currency: 'EUR' } },
+  render: (args) => (
+    <LocaleProvider locale="de-DE">
+      <Field label="Betrag">
+        <NumberField {...args} decrementLabel="Verringern" incrementLabel="Erhöhen" />
+      </Field>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Betrag' });
+    await userEvent.type(input, '-1.234,50 €');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(-1234.5);
+    await expect(input).toHaveValue(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(-1234.5),
+    );
+  },
+};
+
+/**
+ * Egyptian Arabic: Arabic-Indic digits, the Arabic group and decimal signs and the pound's
+ * abbreviation, typed key by key (without the bidi marks the field shows around the sign).
+ */
+export const ArabicTyped: Story = {
+  args: { format: { style: 'currency', currency: 'EGP' } },
+  render: (args) => (
+    <div dir="rtl">
+      <LocaleProvider locale="ar-EG">
+        <Field label="المبلغ">
+          <NumberField {...args} decrementLabel="إنقاص" incrementLabel="زيادة" />
+        </Field>
+      </LocaleProvider>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'المبلغ' });
+    await userEvent.type(input, '-١٬٢٣٤٫٥٠ ج.م.');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(-1234.5);
+    await expect(input).toHaveValue(
+      new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(-1234.5),
+    );
+  },
+};
