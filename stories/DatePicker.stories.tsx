@@ -251,6 +251,79 @@ export const AllStates: Story = {
   ),
 };
 
+/** The states in German: long words in labels and messages, dates as DD.MM.YYYY. */
+export const AllStatesGerman: Story = {
+  render: () => (
+    <LocaleProvider locale="de-DE">
+      <Stack>
+        <Field label="Leer">
+          <DatePicker calendarLabel="Datum wählen" />
+        </Field>
+        <Field label="Gewählt">
+          <DatePicker defaultValue="2026-03-01" calendarLabel="Datum wählen" />
+        </Field>
+        <Field label="Nur Texteingabe">
+          <DateField defaultValue="2026-03-01" />
+        </Field>
+        <Field label="Deaktiviert" disabled>
+          <DatePicker defaultValue="2026-03-01" calendarLabel="Datum wählen" />
+        </Field>
+        <Field label="Ungültig" error="Wählen Sie ein Datum.">
+          <DatePicker calendarLabel="Datum wählen" />
+        </Field>
+        <Field label="Pflichtfeld" required>
+          <DatePicker calendarLabel="Datum wählen" />
+        </Field>
+      </Stack>
+    </LocaleProvider>
+  ),
+};
+
+/**
+ * The states in Arabic, right to left: Arabic-Indic digits (ar-EG), the Umm al-Qura calendar
+ * (ar-SA) and, for a product that prefers it, Gregorian in Saudi Arabia.
+ */
+export const AllStatesArabic: Story = {
+  render: () => (
+    <div dir="rtl">
+      <LocaleProvider locale="ar-EG">
+        <Stack>
+          <Field label="فارغ">
+            <DatePicker calendarLabel="اختر التاريخ" />
+          </Field>
+          <Field label="محدد">
+            <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
+          </Field>
+          <Field label="نص فقط">
+            <DateField defaultValue="2026-03-01" />
+          </Field>
+          <Field label="معطل" disabled>
+            <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
+          </Field>
+          <Field label="غير صالح" error="اختر تاريخًا.">
+            <DatePicker calendarLabel="اختر التاريخ" />
+          </Field>
+          <Field label="مطلوب" required>
+            <DatePicker calendarLabel="اختر التاريخ" />
+          </Field>
+          <LocaleProvider locale="ar-SA-u-ca-islamic-umalqura">
+            <Field label="التقويم الهجري (أم القرى)">
+              <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
+            </Field>
+            <Field label="التقويم الميلادي">
+              <DatePicker
+                defaultValue="2026-03-01"
+                calendar="gregory"
+                calendarLabel="اختر التاريخ"
+              />
+            </Field>
+          </LocaleProvider>
+        </Stack>
+      </LocaleProvider>
+    </div>
+  ),
+};
+
 /** The calendar animates in and out; focus goes back to the calendar button. */
 export const AnimatesOut: Story = {
   globals: { motion: 'full' },
