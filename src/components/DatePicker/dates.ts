@@ -222,12 +222,20 @@ export function parseDate(text: string, locale: string): ParseResult {
     : { kind: 'impossible', label: formatLong(date, locale) };
 }
 
-/** A two-digit year in this century: 26 is 2026 (in the Buddhist calendar 69 is 2569). */
+/**
+ * A year typed with one or two digits: in the Gregorian calendar, this century's (26 is 2026); in
+ * another, the nearest year ending in those digits (Buddhist 69 is 2569, Persian 99 is 1399).
+ * Calendars whose years are short anyway (Japanese eras: Reiwa 8; the ROC: Minguo 115) take the
+ * number as it is.
+ */
 function twoDigitYear(year: number, calendar: CalendarSystem | null): number {
   if (!calendar) return 2000 + year;
   const current = inCalendar(today(), calendar).year;
-  // Calendars that count years by era (Japanese: Reiwa 8) take the number as it is.
-  return current < 100 ? year : Math.floor(current / 100) * 100 + year;
+  if (current < 1000) return year;
+  const century = Math.floor(current / 100) * 100 + year;
+  return [century - 100, century, century + 100].reduce((best, candidate) =>
+    Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best,
+  );
 }
 
 /** The era as the locale's numeric format writes it ("r" for Reiwa, "ah"), or '' when it writes none. */
