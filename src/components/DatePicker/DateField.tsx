@@ -138,7 +138,8 @@ export function useDateControl(
 /**
  * Renders a text input for a date typed or pasted in the locale's order ("DD.MM.YYYY" in de-DE),
  * committed on blur or Enter as an ISO 'YYYY-MM-DD' string, with a clear message for an impossible
- * or out-of-range date. The ISO value is posted under `name`.
+ * or out-of-range date. The ISO value is posted under `name`. Dates are shown and typed in the
+ * locale's calendar and digits (th-TH: 22/11/2569, fa-IR: ۱۴۰۵/۰۹/۰۱), or in `calendar`'s.
  */
 export function DateField(props: DateFieldProps) {
   const control = useDateControl('DateField', props);

@@ -33,6 +33,7 @@ function useDocumentDirection(): 'ltr' | 'rtl' {
 /**
  * A DateField with a button that opens a calendar in a popover (role `dialog`). Picking a day
  * fills the field and closes the calendar; Escape closes it and returns focus to the button.
+ * Months and weeks are the locale's calendar's (Buddhist in th-TH, Persian in fa-IR), or `calendar`'s.
  */
 export function DatePicker({
   open: openProp,
