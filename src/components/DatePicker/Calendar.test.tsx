@@ -113,6 +113,19 @@ describe('Calendar in the locale’s calendar', () => {
     );
   });
 
+  it('shows January 1989 whole in Japanese eras, where Heisei began on the 8th', async () => {
+    renderPicker('ja-JP-u-ca-japanese', '1989-01-10');
+    const grid = await openCalendar();
+    const inMonth = [...grid.querySelectorAll<HTMLElement>('[data-date]')].filter(
+      (el) => !el.hasAttribute('data-outside-month'),
+    );
+    expect(inMonth.map((el) => el.dataset.date)).toEqual(monthOf('1989-01-10', 'ja-JP'));
+    expect(inMonth).toHaveLength(31);
+    await waitFor(() => expect(cell('1989-01-10')).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue('S64/01/03');
+  });
+
   it('picks a day of a Persian month and stores its ISO date', async () => {
     const onValueChange = renderPicker('fa-IR', '2026-11-22');
     await openCalendar();
