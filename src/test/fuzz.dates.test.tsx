@@ -8,6 +8,7 @@ import { DateField } from '../components/DatePicker/DateField';
 import { DatePicker } from '../components/DatePicker/DatePicker';
 import { Field } from '../components/Field/Field';
 import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
+import { fuzzRuns, fuzzTimeout } from './fuzz';
 
 // Property-based tests for DateField and DatePicker in several locales, scripts and calendars:
 // whatever day a person types in the format and digits the field shows (Arabic-Indic digits in
@@ -123,105 +124,114 @@ describe('fuzz: dates read back as they are shown, in every locale and calendar'
         { numRuns: 200 },
       );
     },
+    20_000,
   );
 
   // The components run with the locale drawn too: each run types one day in one locale (parseDate
   // above covers every locale alone). Opening the calendar costs about 200 ms on a busy machine.
   const localeAndDay = fc.tuple(fc.constantFrom(...locales), day);
 
-  it('DateField stores the day typed in any locale, shows it as typed, and reads that back', async () => {
-    // No pause between keystrokes: a timer per key is most of the time on a busy machine.
-    const user = userEvent.setup({ delay: null });
-    await fc.assert(
-      fc.asyncProperty(localeAndDay, async ([[locale, calendar], iso]) => {
-        cleanup();
-        const onValueChange = vi.fn();
-        render(
-          <LocaleProvider locale={locale}>
-            <Field label="Due">
-              <DateField calendar={calendar} onValueChange={onValueChange} />
-            </Field>
-          </LocaleProvider>,
-        );
-        const input = screen.getByLabelText<HTMLInputElement>('Due');
-        const typed = shownAs(iso, shownIn(locale, calendar));
-        await user.type(input, typed);
-        await user.tab();
-        expect(onValueChange, `typed ${typed}`).toHaveBeenLastCalledWith(iso);
-        expect(input).toHaveValue(typed);
-        expect(input).not.toHaveAttribute('aria-invalid');
-        // What is shown reads back as the same day: typed again, it is accepted and stores no
-        // other date (the value is unchanged, so no call at all).
-        const shown = input.value;
-        onValueChange.mockClear();
-        await user.clear(input);
-        await user.type(input, `${shown}{Enter}`);
-        expect(input).toHaveValue(shown);
-        expect(input).not.toHaveAttribute('aria-invalid');
-        for (const [value] of onValueChange.mock.calls) expect(value, `${shown} again`).toBe(iso);
-        cleanup();
-      }),
-      { numRuns: 45 },
-    );
-  }, 60_000);
-
-  it('DatePicker shows the typed day in its month of the locale’s calendar, and picks from the next', async () => {
-    const user = userEvent.setup({ delay: null });
-    await fc.assert(
-      fc.asyncProperty(localeAndDay, async ([[locale, calendar], iso]) => {
-        cleanup();
-        const shown = shownIn(locale, calendar);
-        const onValueChange = vi.fn();
-        render(
-          <LocaleProvider locale={locale}>
-            <Field label="Due">
-              <DatePicker calendar={calendar} onValueChange={onValueChange} />
-            </Field>
-          </LocaleProvider>,
-        );
-        const input = screen.getByLabelText('Due');
-        const typed = shownAs(iso, shown);
-        await user.type(input, typed);
-        await user.tab();
-        expect(onValueChange, `typed ${typed}`).toHaveBeenLastCalledWith(iso);
-        expect(input).toHaveValue(typed);
-        // Tab moved focus to the calendar button; the calendar opens on the chosen day.
-        const button = screen.getByRole('button', { name: 'Choose date' });
-        expect(button).toHaveFocus();
-        await user.keyboard('{Enter}');
-        const selected = await screen.findByRole('gridcell', { selected: true });
-        expect(selected).toHaveAttribute('data-date', iso);
-        expect(selected).toHaveAccessibleName(cellName(iso, shown));
-        expect(selected).toHaveFocus();
-        // The grid's month is the calendar's: its days, from the 1st, are the ones Intl puts in it.
-        const inMonth = (grid: HTMLElement) =>
-          [...grid.querySelectorAll<HTMLElement>('[data-date]:not([data-outside-month])')].map(
-            (cell) => cell.dataset.date,
+  it(
+    'DateField stores the day typed in any locale, shows it as typed, and reads that back',
+    async () => {
+      // No pause between keystrokes: a timer per key is most of the time on a busy machine.
+      const user = userEvent.setup({ delay: null });
+      await fc.assert(
+        fc.asyncProperty(localeAndDay, async ([[locale, calendar], iso]) => {
+          cleanup();
+          const onValueChange = vi.fn();
+          render(
+            <LocaleProvider locale={locale}>
+              <Field label="Due">
+                <DateField calendar={calendar} onValueChange={onValueChange} />
+              </Field>
+            </LocaleProvider>,
           );
-        const grid = screen.getByRole('grid');
-        const month = monthOf(iso, shown);
-        expect(inMonth(grid), `the month of ${typed}`).toEqual(month);
-        // PageDown goes to the same day of the next month (or its last day), and Enter picks it.
-        await user.keyboard('{PageDown}');
-        const next = monthOf(
-          new Date(utc(month.at(-1)!).getTime() + 86_400_000).toISOString().slice(0, 10),
-          shown,
-        );
-        const picked = next[Math.min(month.indexOf(iso), next.length - 1)]!;
-        await waitFor(() => expect(grid.querySelector('[tabindex="0"]')).toHaveFocus());
-        expect(grid.querySelector('[tabindex="0"]'), `PageDown from ${typed}`).toHaveAttribute(
-          'data-date',
-          picked,
-        );
-        await user.keyboard('{Enter}');
-        expect(onValueChange).toHaveBeenLastCalledWith(picked);
-        expect(input).toHaveValue(shownAs(picked, shown));
-        await act(async () => {});
-        expect(button).toHaveFocus();
-        cleanup();
-      }),
-      // About 0.6 s a run on a busy machine: typing, opening the calendar, PageDown, Enter.
-      { numRuns: 30 },
-    );
-  }, 60_000);
+          const input = screen.getByLabelText<HTMLInputElement>('Due');
+          const typed = shownAs(iso, shownIn(locale, calendar));
+          await user.type(input, typed);
+          await user.tab();
+          expect(onValueChange, `typed ${typed}`).toHaveBeenLastCalledWith(iso);
+          expect(input).toHaveValue(typed);
+          expect(input).not.toHaveAttribute('aria-invalid');
+          // What is shown reads back as the same day: typed again, it is accepted and stores no
+          // other date (the value is unchanged, so no call at all).
+          const shown = input.value;
+          onValueChange.mockClear();
+          await user.clear(input);
+          await user.type(input, `${shown}{Enter}`);
+          expect(input).toHaveValue(shown);
+          expect(input).not.toHaveAttribute('aria-invalid');
+          for (const [value] of onValueChange.mock.calls) expect(value, `${shown} again`).toBe(iso);
+          cleanup();
+        }),
+        { ...fuzzRuns, numRuns: 40 },
+      );
+    },
+    fuzzTimeout,
+  );
+
+  it(
+    'DatePicker shows the typed day in its month of the locale’s calendar, and picks from the next',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      await fc.assert(
+        fc.asyncProperty(localeAndDay, async ([[locale, calendar], iso]) => {
+          cleanup();
+          const shown = shownIn(locale, calendar);
+          const onValueChange = vi.fn();
+          render(
+            <LocaleProvider locale={locale}>
+              <Field label="Due">
+                <DatePicker calendar={calendar} onValueChange={onValueChange} />
+              </Field>
+            </LocaleProvider>,
+          );
+          const input = screen.getByLabelText('Due');
+          const typed = shownAs(iso, shown);
+          await user.type(input, typed);
+          await user.tab();
+          expect(onValueChange, `typed ${typed}`).toHaveBeenLastCalledWith(iso);
+          expect(input).toHaveValue(typed);
+          // Tab moved focus to the calendar button; the calendar opens on the chosen day.
+          const button = screen.getByRole('button', { name: 'Choose date' });
+          expect(button).toHaveFocus();
+          await user.keyboard('{Enter}');
+          const selected = await screen.findByRole('gridcell', { selected: true });
+          expect(selected).toHaveAttribute('data-date', iso);
+          expect(selected).toHaveAccessibleName(cellName(iso, shown));
+          expect(selected).toHaveFocus();
+          // The grid's month is the calendar's: its days, from the 1st, are the ones Intl puts in it.
+          const inMonth = (grid: HTMLElement) =>
+            [...grid.querySelectorAll<HTMLElement>('[data-date]:not([data-outside-month])')].map(
+              (cell) => cell.dataset.date,
+            );
+          const grid = screen.getByRole('grid');
+          const month = monthOf(iso, shown);
+          expect(inMonth(grid), `the month of ${typed}`).toEqual(month);
+          // PageDown goes to the same day of the next month (or its last day), and Enter picks it.
+          await user.keyboard('{PageDown}');
+          const next = monthOf(
+            new Date(utc(month.at(-1)!).getTime() + 86_400_000).toISOString().slice(0, 10),
+            shown,
+          );
+          const picked = next[Math.min(month.indexOf(iso), next.length - 1)]!;
+          await waitFor(() => expect(grid.querySelector('[tabindex="0"]')).toHaveFocus());
+          expect(grid.querySelector('[tabindex="0"]'), `PageDown from ${typed}`).toHaveAttribute(
+            'data-date',
+            picked,
+          );
+          await user.keyboard('{Enter}');
+          expect(onValueChange).toHaveBeenLastCalledWith(picked);
+          expect(input).toHaveValue(shownAs(picked, shown));
+          await act(async () => {});
+          expect(button).toHaveFocus();
+          cleanup();
+        }),
+        // About 0.6 to 1 s a run at a load of 25: typing, opening the calendar, PageDown, Enter.
+        { ...fuzzRuns, numRuns: 20 },
+      );
+    },
+    fuzzTimeout,
+  );
 });
