@@ -126,6 +126,18 @@ describe('Calendar in the locale’s calendar', () => {
     expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue('S64/01/03');
   });
 
+  it('ends the grid at the last day it can show, 31 December 9999', async () => {
+    renderPicker('en-US', '9999-12-31');
+    const grid = await openCalendar();
+    const dates = [...grid.querySelectorAll<HTMLElement>('[data-date]')].map(
+      (el) => el.dataset.date,
+    );
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates.at(-1)).toBe('9999-12-31');
+    expect(screen.getAllByRole('gridcell', { selected: true })).toHaveLength(1);
+    expect(screen.getAllByRole('gridcell')).toHaveLength(42);
+  });
+
   it('picks a day of a Persian month and stores its ISO date', async () => {
     const onValueChange = renderPicker('fa-IR', '2026-11-22');
     await openCalendar();

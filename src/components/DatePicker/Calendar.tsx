@@ -71,11 +71,17 @@ export function Calendar({
   const last = first.add({ days: calendar.getDaysInMonth(first) - 1 });
   const weekday = (d: CalendarDate) => (dayOfWeek(toGregorian(d)) - weekStart + 7) % 7;
   const start = first.subtract({ days: weekday(first) });
-  const weeks: CalendarDate[][] = [];
+  const weeks: (CalendarDate | null)[][] = [];
   for (let w = 0; w < 6; w++) {
-    weeks.push(Array.from({ length: 7 }, (_, d) => start.add({ days: w * 7 + d })));
+    weeks.push(
+      Array.from({ length: 7 }, (_, d) => {
+        const day = start.add({ days: w * 7 + d });
+        // Past the calendar's last day (31 December 9999) dates stop moving: those cells stay empty.
+        return day.compare(start) < w * 7 + d ? null : day;
+      }),
+    );
   }
-  const weekdays = weeks[0]!;
+  const weekdays = weeks[0]!.map((d, i) => d ?? start.add({ days: i }));
   const headingId = `calendar-${isoOf(first)}`;
   const outside = (d: CalendarDate) =>
     (minDate !== null && d.compare(minDate) < 0) || (maxDate !== null && d.compare(maxDate) > 0);
@@ -197,6 +203,18 @@ export function Calendar({
             // changes and focus never falls back to the popup.
             <tr key={w}>
               {week.map((d, i) => {
+                if (!d) {
+                  return (
+                    <td
+                      key={i}
+                      role="gridcell"
+                      aria-disabled="true"
+                      data-outside-month
+                      data-disabled
+                      className={styles.Day}
+                    />
+                  );
+                }
                 const iso = isoOf(d);
                 const isFocused = d.compare(focused) === 0;
                 const disabled = outside(d);
