@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { DateField, DatePicker, Field, LocaleProvider, Stack, Text } from '../src';
+import { DateField, DatePicker, LocaleProvider, Stack, Text } from '../src';
 import { watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -10,9 +11,7 @@ const meta = {
   args: { name: 'start', onValueChange: fn() },
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" description="The first day of your stay.">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" description="The first day of your stay." {...args} />
     </LocaleProvider>
   ),
 } satisfies Meta<typeof DatePicker>;
@@ -99,9 +98,7 @@ export const UnitedStates: Story = {
   args: { defaultValue: '2026-07-04' },
   render: (args) => (
     <LocaleProvider locale="en-US">
-      <Field label="Start date">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -116,9 +113,7 @@ export const German: Story = {
   args: { defaultValue: '2026-03-01', calendarLabel: 'Datum wählen' },
   render: (args) => (
     <LocaleProvider locale="de-DE">
-      <Field label="Anreise">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Anreise" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -130,9 +125,7 @@ export const Disabled: Story = {
   args: { defaultValue: '2026-03-01' },
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" disabled>
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" disabled {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -144,9 +137,7 @@ export const Disabled: Story = {
 export const Invalid: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" error="Choose the first day of your stay.">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" error="Choose the first day of your stay." {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -160,9 +151,7 @@ export const Invalid: Story = {
 export const Required: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" required>
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" required {...args} />
     </LocaleProvider>
   ),
 };
@@ -171,9 +160,10 @@ export const LongLabel: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
       <Stack style={{ maxInlineSize: 240 }}>
-        <Field label="The date from which the new contract terms apply to every member of the team">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker
+          label="The date from which the new contract terms apply to every member of the team"
+          {...args}
+        />
       </Stack>
     </LocaleProvider>
   ),
@@ -184,9 +174,7 @@ export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="en-GB">
-        <Field label="تاريخ البدء">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker label="تاريخ البدء" {...args} />
       </LocaleProvider>
     </div>
   ),
@@ -204,9 +192,7 @@ function ControlledDemo() {
   return (
     <LocaleProvider locale="en-GB">
       <Stack>
-        <Field label="Start date">
-          <DatePicker value={value} onValueChange={setValue} />
-        </Field>
+        <DatePicker label="Start date" value={value} onValueChange={setValue} />
         <Text>Value: {value ?? 'none'}</Text>
       </Stack>
     </LocaleProvider>
@@ -228,24 +214,12 @@ export const AllStates: Story = {
   render: () => (
     <LocaleProvider locale="en-GB">
       <Stack>
-        <Field label="Empty">
-          <DatePicker />
-        </Field>
-        <Field label="Chosen">
-          <DatePicker defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Text only">
-          <DateField defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Disabled" disabled>
-          <DatePicker defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Invalid" error="Choose a date.">
-          <DatePicker />
-        </Field>
-        <Field label="Required" required>
-          <DatePicker />
-        </Field>
+        <DatePicker label="Empty" />
+        <DatePicker label="Chosen" defaultValue="2026-03-01" />
+        <DateField label="Text only" defaultValue="2026-03-01" />
+        <DatePicker label="Disabled" disabled defaultValue="2026-03-01" />
+        <DatePicker label="Invalid" error="Choose a date." />
+        <DatePicker label="Required" required />
       </Stack>
     </LocaleProvider>
   ),
@@ -256,24 +230,17 @@ export const AllStatesGerman: Story = {
   render: () => (
     <LocaleProvider locale="de-DE">
       <Stack>
-        <Field label="Leer">
-          <DatePicker calendarLabel="Datum wählen" />
-        </Field>
-        <Field label="Gewählt">
-          <DatePicker defaultValue="2026-03-01" calendarLabel="Datum wählen" />
-        </Field>
-        <Field label="Nur Texteingabe">
-          <DateField defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Deaktiviert" disabled>
-          <DatePicker defaultValue="2026-03-01" calendarLabel="Datum wählen" />
-        </Field>
-        <Field label="Ungültig" error="Wählen Sie ein Datum.">
-          <DatePicker calendarLabel="Datum wählen" />
-        </Field>
-        <Field label="Pflichtfeld" required>
-          <DatePicker calendarLabel="Datum wählen" />
-        </Field>
+        <DatePicker label="Leer" calendarLabel="Datum wählen" />
+        <DatePicker label="Gewählt" defaultValue="2026-03-01" calendarLabel="Datum wählen" />
+        <DateField label="Nur Texteingabe" defaultValue="2026-03-01" />
+        <DatePicker
+          label="Deaktiviert"
+          disabled
+          defaultValue="2026-03-01"
+          calendarLabel="Datum wählen"
+        />
+        <DatePicker label="Ungültig" error="Wählen Sie ein Datum." calendarLabel="Datum wählen" />
+        <DatePicker label="Pflichtfeld" required calendarLabel="Datum wählen" />
       </Stack>
     </LocaleProvider>
   ),
@@ -288,35 +255,29 @@ export const AllStatesArabic: Story = {
     <div dir="rtl">
       <LocaleProvider locale="ar-EG">
         <Stack>
-          <Field label="فارغ">
-            <DatePicker calendarLabel="اختر التاريخ" />
-          </Field>
-          <Field label="محدد">
-            <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
-          </Field>
-          <Field label="نص فقط">
-            <DateField defaultValue="2026-03-01" />
-          </Field>
-          <Field label="معطل" disabled>
-            <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
-          </Field>
-          <Field label="غير صالح" error="اختر تاريخًا.">
-            <DatePicker calendarLabel="اختر التاريخ" />
-          </Field>
-          <Field label="مطلوب" required>
-            <DatePicker calendarLabel="اختر التاريخ" />
-          </Field>
+          <DatePicker label="فارغ" calendarLabel="اختر التاريخ" />
+          <DatePicker label="محدد" defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
+          <DateField label="نص فقط" defaultValue="2026-03-01" />
+          <DatePicker
+            label="معطل"
+            disabled
+            defaultValue="2026-03-01"
+            calendarLabel="اختر التاريخ"
+          />
+          <DatePicker label="غير صالح" error="اختر تاريخًا." calendarLabel="اختر التاريخ" />
+          <DatePicker label="مطلوب" required calendarLabel="اختر التاريخ" />
           <LocaleProvider locale="ar-SA-u-ca-islamic-umalqura">
-            <Field label="التقويم الهجري (أم القرى)">
-              <DatePicker defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />
-            </Field>
-            <Field label="التقويم الميلادي">
-              <DatePicker
-                defaultValue="2026-03-01"
-                calendar="gregory"
-                calendarLabel="اختر التاريخ"
-              />
-            </Field>
+            <DatePicker
+              label="التقويم الهجري (أم القرى)"
+              defaultValue="2026-03-01"
+              calendarLabel="اختر التاريخ"
+            />
+            <DatePicker
+              label="التقويم الميلادي"
+              defaultValue="2026-03-01"
+              calendar="gregory"
+              calendarLabel="اختر التاريخ"
+            />
           </LocaleProvider>
         </Stack>
       </LocaleProvider>
@@ -411,9 +372,7 @@ function calendarPlay({ shownIn, typed, iso, monthStart, picked }: CalendarCase)
 export const Buddhist: Story = {
   render: (args) => (
     <LocaleProvider locale="th-TH">
-      <Field label="วันที่">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="วันที่" {...args} />
     </LocaleProvider>
   ),
   play: calendarPlay({
@@ -430,9 +389,7 @@ export const Persian: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="fa-IR">
-        <Field label="تاریخ">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker label="تاریخ" {...args} />
       </LocaleProvider>
     </div>
   ),
@@ -450,9 +407,7 @@ export const Islamic: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="ar-SA-u-ca-islamic-umalqura">
-        <Field label="التاريخ">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker label="التاريخ" {...args} />
       </LocaleProvider>
     </div>
   ),
@@ -469,9 +424,7 @@ export const Islamic: Story = {
 export const JapaneseEra: Story = {
   render: (args) => (
     <LocaleProvider locale="ja-JP-u-ca-japanese">
-      <Field label="日付">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="日付" {...args} />
     </LocaleProvider>
   ),
   play: calendarPlay({
@@ -488,9 +441,7 @@ export const ArabicIndicDigits: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="ar-EG">
-        <Field label="التاريخ">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker label="التاريخ" {...args} />
       </LocaleProvider>
     </div>
   ),
@@ -508,9 +459,7 @@ export const GregorianOverride: Story = {
   args: { calendar: 'gregory' },
   render: (args) => (
     <LocaleProvider locale="th-TH">
-      <Field label="วันที่">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="วันที่" {...args} />
     </LocaleProvider>
   ),
   play: calendarPlay({
@@ -521,3 +470,24 @@ export const GregorianOverride: Story = {
     picked: '2026-11-05',
   }),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <DatePicker {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <DatePicker {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField alone, with `label`, `description` and `error` props. */
+export const DateFieldLabelled: Story = labelledStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField inside a Form: the form's message reaches it the same way. */
+export const DateFieldLabelledInForm: Story = labelledInFormStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);

@@ -6,7 +6,6 @@ import { dateSystem, type CalendarIdentifier } from '../components/DatePicker/ca
 import { parseDate, toISO } from '../components/DatePicker/dates';
 import { DateField } from '../components/DatePicker/DateField';
 import { DatePicker } from '../components/DatePicker/DatePicker';
-import { Field } from '../components/Field/Field';
 import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
 import { fuzzRuns, fuzzTimeout } from './fuzz';
 
@@ -142,9 +141,7 @@ describe('fuzz: dates read back as they are shown, in every locale and calendar'
           const onValueChange = vi.fn();
           render(
             <LocaleProvider locale={locale}>
-              <Field label="Due">
-                <DateField calendar={calendar} onValueChange={onValueChange} />
-              </Field>
+              <DateField label="Due" calendar={calendar} onValueChange={onValueChange} />
             </LocaleProvider>,
           );
           const input = screen.getByLabelText<HTMLInputElement>('Due');
@@ -182,9 +179,7 @@ describe('fuzz: dates read back as they are shown, in every locale and calendar'
           const onValueChange = vi.fn();
           render(
             <LocaleProvider locale={locale}>
-              <Field label="Due">
-                <DatePicker calendar={calendar} onValueChange={onValueChange} />
-              </Field>
+              <DatePicker label="Due" calendar={calendar} onValueChange={onValueChange} />
             </LocaleProvider>,
           );
           const input = screen.getByLabelText('Due');
