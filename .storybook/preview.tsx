@@ -141,6 +141,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Getting started',
+          'Use in an app',
           'Foundations',
           [
             'Colour',
@@ -154,6 +156,15 @@ const preview: Preview = {
             '*',
           ],
           'Guides',
+          [
+            'Forms',
+            'HTTP and data',
+            'Router',
+            'Motion',
+            'Coming from a framework',
+            'Accessibility statement',
+            '*',
+          ],
           'Actions',
           'Forms',
           'Display',
@@ -168,6 +179,7 @@ const preview: Preview = {
           ['Router', 'Forms', 'HTTP', 'Motion'],
           'Examples',
           '*',
+          'Changelog',
         ],
       },
     },
