@@ -14,6 +14,9 @@ export function componentEntries(): string[] {
 
 export const facilities = ['forms', 'router', 'http', 'motion'] as const;
 
+/** The entry for the global stylesheet (tokens, reset): built for its CSS alone. */
+const baseEntry = 'styles/base';
+
 /** The order of Tessera's cascade layers: every CSS file the package ships begins with it. */
 const layerOrder = '@layer reset,tokens,components,utilities;';
 
@@ -53,7 +56,11 @@ function cssFiles(): Plugin {
         visit(entry.fileName);
         return css;
       };
-      const base = 'styles/index.css';
+      // The global stylesheet is an entry of its own (no module imports it): its CSS is base.css.
+      // The global stylesheet is an entry of its own that no module imports: Vite emits its CSS
+      // as an asset under the entry's name.
+      const base = `${baseEntry}.css`;
+      if (!cssOf(base)) this.error('The global stylesheet (src/styles/index.css) was not built.');
       const emit = (name: string, files: string[]) =>
         this.emitFile({
           type: 'asset',
@@ -94,6 +101,7 @@ export default defineConfig({
     lib: {
       entry: {
         index: 'src/index.ts',
+        [baseEntry]: 'src/styles/index.css',
         ...Object.fromEntries(facilities.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
         ...Object.fromEntries(
           componentEntries().map((name) => [
