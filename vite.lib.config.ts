@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { cssTarget, scopedClassName } from './scripts/lib/css.mjs';
 
@@ -83,8 +84,28 @@ function cssFiles(): Plugin {
   };
 }
 
+/**
+ * Guards every `devWarn(…)` call with `process.env.NODE_ENV !== 'production' &&`, so a user's
+ * production build (every bundler replaces that expression) drops the call and its message, not
+ * only its output; their development builds, like ours, keep them.
+ */
+function dropDevWarningsInProduction(): Plugin {
+  const call = /(?<![\w.$]|function )devWarn\(/g;
+  return {
+    name: 'tessera:dev-warnings',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('devWarn(')) return undefined;
+      const text = new MagicString(code);
+      for (const match of code.matchAll(call)) {
+        text.appendLeft(match.index, "process.env.NODE_ENV !== 'production' && ");
+      }
+      return { code: text.toString(), map: text.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), cssFiles()],
+  plugins: [dropDevWarningsInProduction(), react(), cssFiles()],
   publicDir: false,
   css: { modules: { generateScopedName: scopedClassName } },
   build: {

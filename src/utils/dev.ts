@@ -3,8 +3,8 @@ const warned = new Set<string>();
 /**
  * True in development builds and tests; false in production, where wrong use degrades quietly.
  * `process.env.NODE_ENV` is the convention every bundler replaces (Vite, webpack, Rspack, esbuild,
- * Next.js), so a production build drops the warnings; `import.meta.env` is Vite's alone, and
- * undefined in Node and other bundlers.
+ * Next.js), so a production build drops the warnings; Vite's own `import.meta` variables would be
+ * undefined in Node and in other bundlers.
  */
 export const isDev = process.env.NODE_ENV !== 'production';
 
