@@ -1,0 +1,3 @@
+export declare function cssModuleName(filename: string): string;
+export declare function scopedClassName(local: string, filename: string): string;
+export declare const cssTarget: string[];
