@@ -128,6 +128,20 @@ export default defineConfig({
         },
       },
       {
+        // The package as users install it: lib/ built, packed and installed into a separate app
+        // (examples/vite-consumer) once per run (examples/global-setup.ts); then publint, Are
+        // the Types Wrong?, that app in Chromium, and every component rendered on a server.
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['examples/*.test.ts'],
+          globalSetup: ['examples/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // The docs: every export has a story or page (from the sources), and every docs page of the
         // built Storybook opens cleanly in light and dark (the build is made once and reused while
         // fresh; see .storybook/tests/build.ts).
