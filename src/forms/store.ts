@@ -1,3 +1,5 @@
+'use client';
+
 import { draftStorageKey, FormDraft, getDraftScope } from './drafts';
 import { getPath, isEqual, isWithin, setPath } from './path';
 import { checkRules, isEmptyValue, type FieldRules } from './rules';

@@ -1,3 +1,5 @@
+'use client';
+
 import { use, type ReactNode } from 'react';
 import { useControllableState } from '../utils/useControllableState';
 import { FormContext } from './context';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { useFieldContext } from '../components/Field/Field';
 import { devWarn } from './dev';

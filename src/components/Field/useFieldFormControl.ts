@@ -1,3 +1,5 @@
+'use client';
+
 import { use, useCallback, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { FormContext } from '../../forms/context';
 import {

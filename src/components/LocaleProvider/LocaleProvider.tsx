@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 
 export interface LocaleContextValue {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';
