@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
-import { cssTarget, scopedClassName } from './scripts/lib/css.mjs';
+import { cssTarget, layerOrderFirst, scopedClassName } from './scripts/lib/css.mjs';
 import { headersFile, withCspMetaTag, type CspOptions } from './src/app/csp.ts';
 
 const src = path.join(import.meta.dirname, 'src');
@@ -110,7 +110,12 @@ function contentSecurityPolicy(): Plugin {
 
 // The app entry (index.html → src/app/main.tsx). Storybook and Vitest bring their own entries.
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen('/src/app/screens/TaskList.tsx'), contentSecurityPolicy()],
+  plugins: [
+    layerOrderFirst(),
+    react(),
+    preloadFirstScreen('/src/app/screens/TaskList.tsx'),
+    contentSecurityPolicy(),
+  ],
   resolve: { alias: tesseraFromSource },
   css: {
     // Stable, prefixed class names (`tsr-Button`, `tsr-Dialog-Title`) that users can target, the

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { layerOrderFirst } from './scripts/lib/css.mjs';
 import { tesseraFromSource } from './vite.config.ts';
 
 // Pre-bundled up front for the browser projects: a dependency discovered mid-run makes Vite reload
@@ -62,7 +63,8 @@ const browserDeps = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The layer order at the top of every CSS Module, as in the app and Storybook (vite.config.ts).
+  plugins: [layerOrderFirst(), react()],
   // `tessera` is the package's own name: the app and its tests import it, resolved to src/.
   resolve: { alias: tesseraFromSource },
   test: {
