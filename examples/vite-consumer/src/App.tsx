@@ -10,7 +10,6 @@ import {
   DialogFooter,
   DialogTitle,
   DialogTrigger,
-  Field,
   Form,
   Heading,
   LocaleProvider,
@@ -62,12 +61,8 @@ export function App() {
               onSubmit={(values) => say(`Saved ${JSON.stringify(values)}`)}
             >
               <TextField label="Title" name="title" required />
-              <Field label="Priority">
-                <Select name="priority" options={priorities} />
-              </Field>
-              <Field label="Due">
-                <DatePicker name="due" />
-              </Field>
+              <Select label="Priority" name="priority" options={priorities} />
+              <DatePicker label="Due" name="due" />
               <Button type="submit" variant="primary">
                 Save
               </Button>
