@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { isHttpError } from '../../http/errors';
 import { cx } from '../../utils/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';

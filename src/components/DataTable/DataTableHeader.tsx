@@ -1,3 +1,5 @@
+'use client';
+
 import type { Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CSSProperties, KeyboardEvent } from 'react';

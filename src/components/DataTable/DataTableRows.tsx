@@ -1,3 +1,5 @@
+'use client';
+
 import type { Row } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useVirtualizer } from '@tanstack/react-virtual';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Column } from '@tanstack/react-table';
 import { Columns3, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';

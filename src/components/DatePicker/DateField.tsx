@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';

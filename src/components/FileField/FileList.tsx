@@ -1,3 +1,5 @@
+'use client';
+
 import { FileText, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './FileField.module.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { use, useRef } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useBlocker } from 'react-router';
 import { useUnsavedChanges } from '../../forms';

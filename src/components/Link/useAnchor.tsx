@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';
 import { devWarn } from '../../utils/dev';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';

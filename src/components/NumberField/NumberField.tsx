@@ -1,3 +1,5 @@
+'use client';
+
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
 import { mergeRefs } from '../../utils/mergeRefs';

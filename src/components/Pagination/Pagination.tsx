@@ -1,3 +1,5 @@
+'use client';
+
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';

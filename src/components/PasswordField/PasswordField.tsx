@@ -1,3 +1,5 @@
+'use client';
+
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { composeRefs } from '../../utils/mergeRefs';

@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useFormField } from '../../forms/useFormField';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';

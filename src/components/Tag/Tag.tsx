@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';

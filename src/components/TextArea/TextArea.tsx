@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';

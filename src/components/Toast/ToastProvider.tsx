@@ -1,3 +1,5 @@
+'use client';
+
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { Info } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
