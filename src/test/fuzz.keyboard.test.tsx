@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataTableColumn } from '../components/DataTable/columns';
 import { DataTable } from '../components/DataTable/DataTable';
-import { Field } from '../components/Field/Field';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../components/Menu';
 import { NumberField } from '../components/NumberField/NumberField';
 import { Pagination } from '../components/Pagination/Pagination';
@@ -268,15 +267,14 @@ describe('fuzz: keyboard models of the composite widgets', () => {
             cleanup();
             const onValueChange = vi.fn();
             render(
-              <Field label="Guests">
-                <NumberField
-                  min={r.min}
-                  max={r.max}
-                  step={r.step}
-                  defaultValue={null}
-                  onValueChange={onValueChange}
-                />
-              </Field>,
+              <NumberField
+                label="Guests"
+                min={r.min}
+                max={r.max}
+                step={r.step}
+                defaultValue={null}
+                onValueChange={onValueChange}
+              />,
             );
             const input = screen.getByRole('textbox', { name: 'Guests' });
             await user.click(input);
@@ -398,16 +396,15 @@ describe('fuzz: keyboard models of the composite widgets', () => {
             cleanup();
             const onValueChange = vi.fn();
             render(
-              <Field label="Fruit">
-                <Select
-                  options={items.map((i) => ({
-                    value: i.label,
-                    label: i.label,
-                    disabled: i.disabled,
-                  }))}
-                  onValueChange={onValueChange}
-                />
-              </Field>,
+              <Select
+                label="Fruit"
+                options={items.map((i) => ({
+                  value: i.label,
+                  label: i.label,
+                  disabled: i.disabled,
+                }))}
+                onValueChange={onValueChange}
+              />,
             );
             const trigger = screen.getByRole('combobox', { name: 'Fruit' });
             await user.tab();
