@@ -1,5 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Drawer, DrawerContent, DrawerTitle } from '../Drawer';
+// The global stylesheet (its first line is the cascade layers' order) is reached from this lazily
+// loaded module too, so the bundler keeps it in the same CSS chunk as the shared components' CSS,
+// ahead of it: were it in a later chunk, 'components' would be declared first and the reset would
+// beat it (a danger Button lost its text colour).
+import '../../styles/index.css';
 import styles from './AppShell.module.css';
 
 export interface AppShellDrawerProps {

@@ -5,6 +5,11 @@ import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import type { defaultToastManager, ToastData } from './toast';
+// The global stylesheet (its first line is the cascade layers' order) is reached from this lazily
+// loaded module too, so the bundler keeps it in the same CSS chunk as the shared components' CSS,
+// ahead of it: were it in a later chunk, 'components' would be declared first and the reset would
+// beat it (a danger Button lost its text colour).
+import '../../styles/index.css';
 import styles from './Toast.module.css';
 
 export interface ToastRegionProps {
