@@ -6,6 +6,7 @@ import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
+import { dateSystem, type CalendarIdentifier } from './calendars';
 import {
   compare,
   datePattern,
@@ -37,6 +38,12 @@ export interface DateFieldProps
   rules?: FieldRules<string | null>;
   /** `false` keeps the value out of a Form's saved draft. @default true */
   persist?: boolean;
+  /**
+   * The calendar dates are shown, typed and picked in; the value stays an ISO (Gregorian) date.
+   * `'gregory'` shows Gregorian dates in any locale. @default the locale's (th-TH: Buddhist,
+   * fa-IR: Persian), or its `-u-ca-` extension
+   */
+  calendar?: CalendarIdentifier;
   /** Something after the input inside its frame (DatePicker puts its calendar button here). */
   endSlot?: ReactNode;
 }
@@ -69,11 +76,13 @@ export interface DateControl extends FramedField<string | null, DateFieldOwnProp
   setDraft: (text: string | null) => void;
   /** Commits typed text: sets the ISO value, or shows why the text is not a date. */
   commit: (text: string) => void;
+  /** The locale dates are shown and read in, with the calendar written in (`th-TH-u-ca-gregory`). */
+  locale: string;
 }
 
 type DateFieldOwnProps = Omit<
   DateFieldProps,
-  'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'endSlot' | 'fieldProps'
+  'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar' | 'endSlot' | 'fieldProps'
 >;
 
 /**
@@ -89,11 +98,12 @@ export function useDateControl(
     onValueChange,
     min,
     max,
+    calendar,
     ...props
   }: DateFieldOwnProps &
-    Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max'>,
+    Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar'>,
 ): DateControl {
-  const { locale } = useLocale();
+  const { locale } = dateSystem(useLocale().locale, calendar);
   const [draft, setDraft] = useState<string | null>(null);
   const [parseError, setParseError] = useState<string | null>(null);
   const framed = useFramedField<string | null, DateFieldOwnProps>(
@@ -146,13 +156,15 @@ export function useDateControl(
       if (parseError) setParseError(null);
     },
     commit,
+    locale,
   };
 }
 
 /**
  * Renders a text input for a date typed or pasted in the locale's order ("DD.MM.YYYY" in de-DE),
  * committed on blur or Enter as an ISO 'YYYY-MM-DD' string, with a clear message for an impossible
- * or out-of-range date. The ISO value is posted under `name`.
+ * or out-of-range date. The ISO value is posted under `name`. Dates are shown and typed in the
+ * locale's calendar and digits (th-TH: 22/11/2569, fa-IR: ۱۴۰۵/۰۹/۰۱), or in `calendar`'s.
  */
 export function DateField(props: DateFieldProps) {
   const [inputProps, rest] = splitInputProps(props);
@@ -186,7 +198,7 @@ export function splitInputProps({
 
 /** The date input and its frame, drawn from a date control (DatePicker shares its control). @internal */
 export function DateFieldInput({
-  control: { field, controlProps, draft, setDraft, commit },
+  control: { field, controlProps, draft, setDraft, commit, locale },
   form,
   endSlot,
   className,
@@ -200,7 +212,6 @@ export function DateFieldInput({
 > & {
   control: DateControl;
 }) {
-  const { locale } = useLocale();
   const { pattern } = datePattern(locale);
   const { value, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   const current = parseISO(value);

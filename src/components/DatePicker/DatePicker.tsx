@@ -33,6 +33,7 @@ function useDocumentDirection(): 'ltr' | 'rtl' {
 /**
  * A DateField with a button that opens a calendar in a popover (role `dialog`). Picking a day
  * fills the field and closes the calendar; Escape closes it and returns focus to the button.
+ * Months and weeks are the locale's calendar's (Buddhist in th-TH, Persian in fa-IR), or `calendar`'s.
  */
 export function DatePicker({
   open: openProp,
@@ -41,7 +42,7 @@ export function DatePicker({
   calendarLabel = 'Choose date',
   ...props
 }: DatePickerProps) {
-  const { min, max } = props;
+  const { min, max, calendar } = props;
   const [inputProps, rest] = splitInputProps(props);
   const [open, setOpen] = useControllableState({
     value: openProp,
@@ -111,6 +112,7 @@ export function DatePicker({
                   value={value}
                   min={min}
                   max={max}
+                  calendar={calendar}
                   direction={direction}
                   focusRef={focusCell}
                   onSelect={(iso) => {
