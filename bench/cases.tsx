@@ -4,6 +4,8 @@
 // `render(i, flip)` returns instance `i`; the benchmark mounts `n` instances with `flip = false`,
 // re-renders them all with `flip = true` (one changed prop), then unmounts them.
 // Open cases (`kind: 'open'`) render one trigger; the benchmark clicks it and waits for `opened`.
+// Page cases (`kind: 'page'`) render one realistic screen: mount, re-render with `flip` (a re-sort),
+// click the first `trigger` and wait for `opened`, then unmount.
 import { Plus } from 'lucide-react';
 import {
   useId,
@@ -99,12 +101,14 @@ import {
   type DataTableColumn,
 } from '../src';
 
-export type CaseKind = 'simple' | 'composite' | 'open';
+export type CaseKind = 'simple' | 'composite' | 'open' | 'page';
 
 export interface Variant {
   render: (i: number, flip: boolean) => ReactNode;
-  /** For open cases: a selector that matches once the overlay's content is in the document. */
+  /** For open and page cases: a selector that matches once the overlay's content is in the document. */
   opened?: string;
+  /** For page cases: the control clicked to open (its first match, after the re-sort). */
+  trigger?: string;
 }
 
 export interface BenchCase {
@@ -236,6 +240,127 @@ function RawTabs({ i, flip }: { i: number; flip: boolean }) {
           {name} settings {i}
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A page of 100 tasks, as the app's task list shows them: a checkbox, a status and an actions menu each. */
+interface PageTask {
+  id: string;
+  title: string;
+  status: 'To do' | 'In progress' | 'Done';
+}
+
+const pageStatuses = ['To do', 'In progress', 'Done'] as const;
+const pageTasks: PageTask[] = Array.from({ length: 100 }, (_, i) => ({
+  id: String(i + 1),
+  // Titles out of order, so either direction of the sort moves rows.
+  title: `Task ${String((i * 37) % 100).padStart(2, '0')}`,
+  status: pageStatuses[i % 3],
+}));
+const statusTone = { 'To do': 'neutral', 'In progress': 'accent', Done: 'success' } as const;
+
+const pageColumns: DataTableColumn<PageTask>[] = [
+  { key: 'title', header: 'Title', grow: true },
+  {
+    key: 'status',
+    header: 'Status',
+    width: 140,
+    cell: (status) => <Badge tone={statusTone[status]}>{status}</Badge>,
+  },
+];
+
+const sortedTasks = (desc: boolean) =>
+  [...pageTasks].sort((a, b) => (desc ? -1 : 1) * a.title.localeCompare(b.title));
+
+function TesseraTaskPage({ resorted }: { resorted: boolean }) {
+  return (
+    <DataTable
+      data={pageTasks}
+      columns={pageColumns}
+      label="Tasks"
+      getRowId={(task) => task.id}
+      selectable
+      state={{ sorting: [{ id: 'title', desc: resorted }] }}
+      onSortingChange={() => {}}
+      maxHeight="none"
+      rowActions={(task) => (
+        <Menu>
+          <MenuTrigger size="sm" aria-label={`Actions for ${task.title}`}>
+            Actions
+          </MenuTrigger>
+          <MenuContent>
+            <MenuItem>Edit</MenuItem>
+            <MenuItem>Duplicate</MenuItem>
+            <MenuItem>Delete</MenuItem>
+          </MenuContent>
+        </Menu>
+      )}
+    />
+  );
+}
+
+/** The same page by hand: a sorted `<table>`, native checkboxes, a `<span>` status, a menu button. */
+function RawTaskPage({ resorted }: { resorted: boolean }) {
+  return (
+    <table aria-label="Tasks">
+      <thead>
+        <tr>
+          <th>
+            <input type="checkbox" aria-label="Select all" />
+          </th>
+          <th aria-sort={resorted ? 'descending' : 'ascending'}>
+            <button type="button">Title</button>
+          </th>
+          <th>Status</th>
+          <th>Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {sortedTasks(resorted).map((task) => (
+          <tr key={task.id}>
+            <td>
+              <input type="checkbox" aria-label={`Select ${task.title}`} />
+            </td>
+            <td>{task.title}</td>
+            <td>
+              <span className="badge">{task.status}</span>
+            </td>
+            <td>
+              <RawRowMenu label={`Actions for ${task.title}`} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A hand-written menu button for a row: the menu mounts only while open. */
+function RawRowMenu({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <div>
+      <button
+        type="button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Actions
+      </button>
+      {open && (
+        <div role="menu" id={id}>
+          {['Edit', 'Duplicate', 'Delete'].map((item) => (
+            <button key={item} type="button" role="menuitem" tabIndex={-1}>
+              {item}
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
@@ -1156,6 +1281,22 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { opened: '[role="dialog"] h2', render: () => <RawPopover /> },
+  },
+  {
+    name: 'DataTable page',
+    kind: 'page',
+    n: 1,
+    rawLabel: '<table> + checkboxes + <span> + hand-written menu buttons',
+    tessera: {
+      trigger: '[aria-label^="Actions for"]',
+      opened: '[role="menu"] [role="menuitem"]',
+      render: (_, flip) => <TesseraTaskPage resorted={flip} />,
+    },
+    raw: {
+      trigger: '[aria-label^="Actions for"]',
+      opened: '[role="menu"] [role="menuitem"]',
+      render: (_, flip) => <RawTaskPage resorted={flip} />,
+    },
   },
 ];
 

@@ -92,8 +92,8 @@ describe('a crash above the router', () => {
     ]);
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('tessera-app:settings'))).toBeNull();
-    const config = await page.evaluate(() => localStorage.getItem('tessera.mockApi.config.v1'));
-    expect(JSON.parse(config ?? '{}')).toMatchObject({ fault: 'none' });
+    // Forgotten: the mock API started again from its baseline and had nothing to save.
+    expect(await page.evaluate(() => localStorage.getItem('tessera.mockApi.config.v1'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('tessera.mockApi.v1'))).toBe(
       '{"tasks":[],"people":[],"nextId":7}',
     );

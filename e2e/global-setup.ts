@@ -15,7 +15,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { sourcemap: false } });
+    // Vitest runs with NODE_ENV=test, and a build follows the shell's NODE_ENV over its mode: left
+    // alone, dist/ would hold React's development build (twice the bytes, other code paths).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { sourcemap: false } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   }
   const server = await startStaticServer({ root: 'dist', headers: shippedHeaders('dist') });
   project.provide('baseUrl', server.url);

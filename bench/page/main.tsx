@@ -22,6 +22,8 @@ export interface Sample {
   mount: number;
   update: number;
   unmount: number;
+  /** Page cases: from the click on a row's trigger to its popup's content laid out. */
+  open?: number;
 }
 
 export interface ScrollResult {
@@ -121,6 +123,46 @@ async function sampleOpen(variant: Variant): Promise<Sample> {
   return { total: t1 - t0, mount: t1 - t0, update: 0, unmount: 0 };
 }
 
+/** A mouse press and release, as a person clicks (a menu button may open on the press). */
+function press(target: HTMLElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+  target.dispatchEvent(
+    new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', buttons: 1 }),
+  );
+  target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1, detail: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse' }));
+  target.dispatchEvent(new MouseEvent('mouseup', { ...init, detail: 1 }));
+  target.dispatchEvent(new MouseEvent('click', { ...init, detail: 1 }));
+}
+
+/**
+ * One realistic page: mount, re-sort (the `flip` render), then open one row's menu (click to the
+ * content laid out), then unmount; each step followed by a forced layout.
+ */
+async function samplePage(variant: Variant): Promise<Sample> {
+  if (!variant.trigger || !variant.opened)
+    throw new Error('A page case names its `trigger` and what shows once `opened`.');
+  const t0 = performance.now();
+  flushSync(() => root.render(<>{variant.render(0, false)}</>));
+  layout();
+  const t1 = performance.now();
+  flushSync(() => root.render(<>{variant.render(0, true)}</>));
+  layout();
+  const t2 = performance.now();
+  const trigger = container!.querySelector<HTMLElement>(variant.trigger);
+  if (!trigger) throw new Error(`Nothing matches ${variant.trigger}.`);
+  press(trigger);
+  const content = await waitFor(variant.opened);
+  void content.offsetHeight;
+  const t3 = performance.now();
+  flushSync(() => root.render(null));
+  layout();
+  const t4 = performance.now();
+  // Whatever a popup left behind (a portal) goes before the next sample.
+  await nextFrame();
+  return { total: t4 - t0, mount: t1 - t0, update: t2 - t1, open: t3 - t2, unmount: t4 - t3 };
+}
+
 const SCROLL_FRAMES = 240;
 const SCROLL_STEP = 240;
 
@@ -160,7 +202,7 @@ window.tesseraBench = {
     cases.map(({ name, kind, n, headline = false, rawLabel }) => ({
       name,
       kind,
-      n: kind === 'open' ? 1 : n,
+      n: kind === 'open' || kind === 'page' ? 1 : n,
       headline,
       rawLabel,
     })),
@@ -176,6 +218,8 @@ window.tesseraBench = {
     // charged to the next.
     window.gc?.();
     await nextFrame();
-    return entry.kind === 'open' ? sampleOpen(entry[side]) : sampleMany(entry, entry[side]);
+    if (entry.kind === 'open') return sampleOpen(entry[side]);
+    if (entry.kind === 'page') return samplePage(entry[side]);
+    return sampleMany(entry, entry[side]);
   },
 };

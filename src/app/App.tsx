@@ -12,7 +12,6 @@ import {
   ToastProvider,
   toast,
 } from 'tessera';
-import { subscribeMockData } from '../mocks';
 import { apiBaseUrl } from './config';
 import { Layout } from './Layout';
 import { reportError, reportErrorsFrom } from './reportError';
@@ -117,6 +116,17 @@ function AppProviders({ apiReady }: AppProps) {
 /** When another tab changes the mock API's data, what this tab shows is fetched again. */
 function FollowMockDataInOtherTabs() {
   const queryClient = useQueryClient();
-  useEffect(() => subscribeMockData(() => void queryClient.invalidateQueries()), [queryClient]);
+  useEffect(() => {
+    // From the mock API's own chunk (see main.tsx), already on its way: the main chunk holds none of it.
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void import('../mocks/browser').then(({ subscribeMockData }) => {
+      if (live) unsubscribe = subscribeMockData(() => void queryClient.invalidateQueries());
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [queryClient]);
   return null;
 }

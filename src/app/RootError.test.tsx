@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyMockApiPreset, getMockApiConfig } from '../mocks/config';
 import { RootError } from './RootError';
 import { SETTINGS_KEY } from './settings';
 
@@ -21,12 +20,13 @@ describe('RootError', () => {
   it('forgets the stored settings and the demo server’s behaviour, keeps the tasks, and reloads', async () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'dark' }));
     localStorage.setItem('tessera.mockApi.v1', '{"tasks":[]}');
-    applyMockApiPreset('offline');
+    localStorage.setItem('tessera.mockApi.config.v1', JSON.stringify({ fault: 'offline' }));
     const onReload = vi.fn();
     render(<RootError onReload={onReload} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reset settings and reload' }));
     expect(localStorage.getItem(SETTINGS_KEY)).toBeNull();
-    expect(getMockApiConfig().fault).toBe('none');
+    // The next start (the reload) is back to the baseline; open tabs follow the storage event.
+    expect(localStorage.getItem('tessera.mockApi.config.v1')).toBeNull();
     expect(localStorage.getItem('tessera.mockApi.v1')).toBe('{"tasks":[]}');
     expect(onReload).toHaveBeenCalledOnce();
   });

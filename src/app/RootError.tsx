@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Heading, Inline, Text } from 'tessera';
-import { resetMockApiConfig } from '../mocks';
+import { forgetMockApiConfig } from '../mocks/storageKeys';
 import styles from './RootError.module.css';
 import { SETTINGS_KEY } from './settings';
 
@@ -33,7 +33,7 @@ export function RootError({ onReload = reloadPage }: RootErrorProps) {
     } catch {
       // Storage is unavailable: nothing was kept, so nothing to forget.
     }
-    resetMockApiConfig();
+    forgetMockApiConfig();
     onReload();
   }
 

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 // Tessera's stylesheet, once, as every app that uses the package imports it (README, "Use it in
 // your app"); here it resolves to the sources (vite.config.ts).
 import 'tessera/styles.css';
-import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../mocks';
 import { App } from './App';
 import { apiBaseUrl } from './config';
 import { reportErrorsFrom } from './reportError';
@@ -13,12 +12,13 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 
 // With no real server configured, the mock API (msw) answers /api and keeps its data in
 // localStorage, so what you create survives a reload. Point VITE_API_URL at a server to skip it.
-// It starts while the first screen renders: the app's requests wait for it (see App), so none
-// reaches the network before it answers.
+// It loads (its own chunk, msw and the data included) and starts while the first screen renders:
+// the app's requests wait for it (see App), so none reaches the network before it answers.
 const apiReady: Promise<void> | undefined = apiBaseUrl.external
   ? undefined
-  : startMockApi({ persist: true }).then(
-      () => {
+  : import('../mocks/browser').then(
+      async ({ startMockApi, applyMockApiPreset, setMockApiConfig, resetMockData }) => {
+        await startMockApi({ persist: true });
         // The demo server can be driven from the browser console (and the end-to-end tests):
         // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal').
         Object.assign(window, {

@@ -3,6 +3,20 @@ import { persistMockApiConfig } from './config';
 import { configureMockData, type MockDataProblem } from './db';
 import { handlers } from './handlers';
 
+// What the app drives (main.tsx, the Settings screen) comes from this module only: one chunk holds
+// the whole mock API (msw, the data, the configuration), loaded beside the first screen and never
+// inside its main chunk.
+export {
+  applyMockApiPreset,
+  getMockApiConfig,
+  mockApiPresets,
+  resetMockApiConfig,
+  setMockApiConfig,
+  subscribeMockApiConfig,
+} from './config';
+export type { MockApiConfig, MockApiPreset } from './config';
+export { resetMockData, subscribeMockData } from './db';
+
 const WORKER_URL = '/mockServiceWorker.js';
 
 interface TrustedTypesWindow {

@@ -1,3 +1,5 @@
+import { MOCK_API_CONFIG_KEY } from './storageKeys';
+
 /**
  * Latency and fault injection for the mock API. Stories switch it from the 'Mock API' toolbar, tests
  * and the app's settings screen from code. Only `/api/…` requests are affected.
@@ -88,7 +90,7 @@ export function subscribeMockApiConfig(listener: (config: MockApiConfig) => void
   return () => listeners.delete(listener);
 }
 
-const STORAGE_KEY = 'tessera.mockApi.config.v1';
+const STORAGE_KEY = MOCK_API_CONFIG_KEY;
 const faults: readonly MockApiFault[] = ['none', 'status', 'offline', 'malformed'];
 
 const isDelay = (value: unknown) =>

@@ -9,7 +9,7 @@ import {
   subscribeMockApiConfig,
   type MockApiConfig,
   type MockApiPreset,
-} from '../../mocks';
+} from '../../mocks/browser';
 import { apiBaseUrl } from '../config';
 import styles from '../App.module.css';
 

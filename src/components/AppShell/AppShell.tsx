@@ -2,6 +2,8 @@
 
 import { Menu } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useId,
   useRef,
   useState,
@@ -11,10 +13,14 @@ import {
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useMediaQuery } from '../../utils/useMediaQuery';
-import { Drawer, DrawerContent, DrawerTitle } from '../Drawer';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './AppShell.module.css';
+
+// The Drawer's machinery loads only where a narrow layout needs it: a wide first screen has none.
+const AppShellDrawer = lazy(() =>
+  import('./AppShellDrawer').then((module) => ({ default: module.AppShellDrawer })),
+);
 
 /** Where the side navigation stops being an overlay and sits beside the page. */
 export const APP_SHELL_WIDE_QUERY = '(min-width: 48rem)';
@@ -143,27 +149,22 @@ export function AppShell({
           </nav>
         )}
         {hasNav && !wide && (
-          <Drawer
-            side="start"
-            open={open}
-            onOpenChange={(next) => {
-              if (next) followedLink.current = false;
-              setOpen(next);
-            }}
-          >
-            <DrawerContent
-              data-slot="app-shell-drawer"
-              className={styles.Drawer}
+          // Nothing shows while it loads: the drawer is closed until the toggle is pressed, and if
+          // it was pressed meanwhile, the drawer opens (focus inside) as soon as it is there.
+          <Suspense fallback={null}>
+            <AppShellDrawer
+              open={open}
+              onOpenChange={(next) => {
+                if (next) followedLink.current = false;
+                setOpen(next);
+              }}
+              title={navToggleLabel}
               finalFocus={() => (followedLink.current ? false : toggleRef.current)}
-            >
-              <DrawerTitle className={styles.DrawerTitle}>{navToggleLabel}</DrawerTitle>
-              {/* Clicks bubble up from the links inside; the nav itself is not interactive. */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
-              <nav {...navProps} data-layout="narrow" onClick={closeDrawerOnLink}>
-                {nav}
-              </nav>
-            </DrawerContent>
-          </Drawer>
+              navProps={navProps}
+              onNavClick={closeDrawerOnLink}
+              nav={nav}
+            />
+          </Suspense>
         )}
         <main id={mainId} data-slot="app-shell-main" tabIndex={-1} className={styles.Main}>
           {children}

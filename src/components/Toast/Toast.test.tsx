@@ -1,9 +1,15 @@
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '../../test/console';
 import { ToastProvider, useToast, type ToastApi } from '.';
+
+// The region loads with the first toast (ToastProvider.lazy.test.tsx proves the way there); here
+// it is loaded up front, so a first import on a busy machine does not race the queries' timeout.
+beforeAll(async () => {
+  await import('./ToastRegion');
+});
 
 function setup(props: Partial<Parameters<typeof ToastProvider>[0]> = {}) {
   const manager = BaseToast.createToastManager();
@@ -26,7 +32,7 @@ describe('Toast', () => {
     act(() => {
       toast({ title: 'Task saved', description: 'It is on your board.' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     const item = await screen.findByRole('dialog', { name: 'Task saved' });
     expect(item).toHaveAccessibleDescription('It is on your board.');

@@ -1,13 +1,26 @@
 'use client';
 
-import { Toast as BaseToast } from '@base-ui/react/toast';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
-import { cx } from '../../utils/cx';
-import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { createToastApi, defaultToastManager, type ToastApi, type ToastData } from './toast';
-import styles from './Toast.module.css';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createToastApi, defaultToastManager, type ToastApi } from './toast';
+
+type Manager = typeof defaultToastManager;
+type ManagerEvent = Parameters<Parameters<Manager[' subscribe']>[0]>[0];
+
+// The toast machinery (Base UI's toast, the region, the icons) loads with the first toast.
+const ToastRegion = lazy(() =>
+  import('./ToastRegion').then((module) => ({ default: module.ToastRegion })),
+);
+
+const ToastManagerContext = createContext<Manager | null>(null);
 
 export interface ToastProviderProps {
   /** The application. */
@@ -21,13 +34,54 @@ export interface ToastProviderProps {
   /** The dismiss button's accessible name. @default 'Dismiss notification' */
   dismissLabel?: string;
   /** A separate manager (tests, embedded apps); by default the one behind `toast()`. */
-  manager?: typeof defaultToastManager;
+  manager?: Manager;
+}
+
+/**
+ * Hands a manager's events to the region once it has loaded: those raised before wait, in order,
+ * and are replayed when the region subscribes; later ones pass straight through.
+ */
+function createRelay() {
+  const queue: ManagerEvent[] = [];
+  const listeners = new Set<(event: ManagerEvent) => void>();
+  return {
+    push(event: ManagerEvent) {
+      if (listeners.size > 0) {
+        for (const listener of listeners) listener(event);
+        return;
+      }
+      if (event.action === 'promise') {
+        // The caller already has the promise it passed (toast.promise returns it); the region's
+        // own copy, made on replay, must not report its rejection as unhandled.
+        const options = event.options as { setPromise?: (promise: Promise<unknown>) => void };
+        queue.push({
+          ...event,
+          options: {
+            ...options,
+            setPromise: (promise: Promise<unknown>) => void promise.catch(() => {}),
+          },
+        });
+        return;
+      }
+      queue.push(event);
+    },
+    manager: {
+      ' subscribe'(listener: (event: ManagerEvent) => void) {
+        listeners.add(listener);
+        for (const event of queue.splice(0)) listener(event);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
+    } as unknown as Manager,
+  };
 }
 
 /**
  * Renders the toast region (a labelled landmark, reachable with F6) at the bottom end of the screen
  * and shows the toasts queued with `toast()` or `useToast()`. Timers pause while the pointer is over
  * a toast or focus is in it; toasts can be swiped away. Put one at the root of the application.
+ * The region and its machinery load with the first toast; toasts raised meanwhile show, in order.
  */
 export function ToastProvider({
   children,
@@ -37,82 +91,32 @@ export function ToastProvider({
   dismissLabel = 'Dismiss notification',
   manager = defaultToastManager,
 }: ToastProviderProps) {
-  return (
-    <BaseToast.Provider toastManager={manager} limit={limit} timeout={timeout}>
-      {children}
-      <BaseToast.Portal>
-        <BaseToast.Viewport
-          data-slot="toast-viewport"
-          className={styles.Viewport}
-          aria-label={label}
-        >
-          <ToastList dismissLabel={dismissLabel} />
-        </BaseToast.Viewport>
-      </BaseToast.Portal>
-    </BaseToast.Provider>
+  const relay = useMemo(() => createRelay(), []);
+  const [wanted, setWanted] = useState(false);
+  useEffect(
+    () =>
+      manager[' subscribe']((event) => {
+        relay.push(event);
+        setWanted(true);
+      }),
+    [manager, relay],
   );
-}
-
-const icons = {
-  neutral: null,
-  info: <Info />,
-  success: <CircleCheck />,
-  warning: <TriangleAlert />,
-  danger: <CircleAlert />,
-} satisfies Record<ToastData['tone'], ReactNode>;
-
-function ToastList({ dismissLabel }: { dismissLabel: string }) {
-  const { toasts, close } = BaseToast.useToastManager();
-  return toasts.map((item) => {
-    const data = (item.data ?? { tone: 'neutral' }) as ToastData;
-    return (
-      <BaseToast.Root
-        key={item.id}
-        toast={item}
-        data-slot="toast"
-        data-tone={data.tone}
-        className={cx(styles.Toast)}
-      >
-        <BaseToast.Content className={styles.Content}>
-          {icons[data.tone] && (
-            <span className={styles.Icon} aria-hidden="true">
-              {icons[data.tone]}
-            </span>
-          )}
-          <div className={styles.Text}>
-            <BaseToast.Title className={styles.Title} />
-            <BaseToast.Description className={styles.Description} />
-          </div>
-          {data.action && (
-            <BaseToast.Action
-              render={
-                <Button
-                  size="sm"
-                  onClick={() => {
-                    data.action?.onClick();
-                    close(item.id);
-                  }}
-                />
-              }
-              className={styles.Action}
-            >
-              {data.action.label}
-            </BaseToast.Action>
-          )}
-          <BaseToast.Close
-            render={
-              <IconButton
-                size="sm"
-                aria-label={dismissLabel}
-                icon={<X />}
-                className={styles.Close}
-              />
-            }
+  return (
+    <ToastManagerContext value={manager}>
+      {children}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ToastRegion
+            manager={relay.manager}
+            limit={limit}
+            timeout={timeout}
+            label={label}
+            dismissLabel={dismissLabel}
           />
-        </BaseToast.Content>
-      </BaseToast.Root>
-    );
-  });
+        </Suspense>
+      )}
+    </ToastManagerContext>
+  );
 }
 
 /**
@@ -121,15 +125,6 @@ function ToastList({ dismissLabel }: { dismissLabel: string }) {
  * provider mounts.
  */
 export function useToast(): ToastApi {
-  const manager = BaseToast.useToastManager();
-  return useMemo(
-    () =>
-      createToastApi({
-        add: manager.add,
-        close: manager.close,
-        update: manager.update,
-        promise: manager.promise,
-      } as unknown as typeof defaultToastManager),
-    [manager],
-  );
+  const manager = use(ToastManagerContext) ?? defaultToastManager;
+  return useMemo(() => createToastApi(manager), [manager]);
 }

@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NavLink } from '../NavLink';
+import { renderWithRouter } from '../../test/router';
+import { AppShell } from './AppShell';
+
+// The narrow layout's Drawer is a chunk of its own: here its import waits until the test lets it
+// through, as on a slow network, to prove the first press of the toggle still opens it.
+const gate = vi.hoisted(() => {
+  let release!: () => void;
+  const state = {
+    requested: false,
+    opened: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+    release: () => release(),
+  };
+  return state;
+});
+
+vi.mock('./AppShellDrawer', async (importOriginal) => {
+  gate.requested = true;
+  await gate.opened;
+  return importOriginal();
+});
+
+const nav = (
+  <ul>
+    <li>
+      <NavLink href="/">Home</NavLink>
+    </li>
+  </ul>
+);
+
+function mockWideScreen(wide: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: wide,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('AppShell loads its drawer lazily', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('on narrow screens, a toggle pressed before the drawer has loaded opens it with focus inside once it has', async () => {
+    restore = mockWideScreen(false);
+    renderWithRouter(<AppShell nav={nav}>Page</AppShell>);
+    const toggle = screen.getByRole('button', { name: 'Navigation' });
+    // The narrow layout asks for the drawer's module (a wide one never renders it: the first-screen
+    // budget, e2e/first-screen.e2e.ts, holds the bytes).
+    await vi.waitFor(() => expect(gate.requested).toBe(true));
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    // The toggle says so at once; the same button, still focused, nothing shifted.
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Navigation' })).toBe(toggle);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    gate.release();
+    await screen.findByRole('dialog', { name: 'Navigation' });
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toggle).toHaveFocus();
+  });
+});
