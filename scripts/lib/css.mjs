@@ -45,7 +45,11 @@ export function layerOrderFirst() {
     name: 'tessera:layer-order-first',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0].split(path.sep).join('/');
+      const [base, query = ''] = id.split('?');
+      // `?raw` and `?url` imports are JavaScript (a string, a URL), not a stylesheet: the Foundations
+      // pages read the components' CSS as text.
+      if (/(^|&)(raw|url)(&|=|$)/.test(query)) return undefined;
+      const file = base.split(path.sep).join('/');
       if (!/\/src\/.*\.module\.css$/.test(file) || !code.includes('@layer')) return undefined;
       const text = new MagicString(code).prepend(`${layerOrder}\n`);
       return { code: text.toString(), map: text.generateMap({ hires: true, source: id }) };
