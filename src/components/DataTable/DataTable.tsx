@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -54,7 +55,7 @@ export interface DataTableProps<TData>
   selectable?: boolean;
   /** Renders each row's actions (a menu or buttons) in a last column. */
   rowActions?: (row: TData) => ReactNode;
-  /** The actions column's header. @default 'Actions' */
+  /** The actions column's header. @default the locale's `dataTable.actions` ('Actions') */
   rowActionsLabel?: string;
   /** Shows the global search box. @default false */
   searchable?: boolean;
@@ -106,7 +107,7 @@ export function DataTable<TData>({
   interactive: interactiveProp,
   selectable = false,
   rowActions,
-  rowActionsLabel = 'Actions',
+  rowActionsLabel: rowActionsLabelProp,
   searchable = false,
   paginated = false,
   pageSizeOptions = [10, 25, 50, 100],
@@ -137,6 +138,8 @@ export function DataTable<TData>({
   style,
   ...props
 }: DataTableProps<TData>) {
+  const t = useMessages('dataTable');
+  const rowActionsLabel = rowActionsLabelProp ?? t('actions');
   const state = useDataTableState({
     state: controlledState,
     defaultState,
@@ -172,6 +175,7 @@ export function DataTable<TData>({
     getRowId,
     selectable,
     rowActionsLabel: rowActions ? rowActionsLabel : undefined,
+    selectLabel: t('selectColumn'),
     manual,
     paginated,
     rowCount: rowCountProp,
@@ -270,7 +274,11 @@ export function DataTable<TData>({
         {...(grid ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         {refreshing && (
-          <div role="progressbar" aria-label={`Refreshing ${label}`} className={styles.Progress} />
+          <div
+            role="progressbar"
+            aria-label={t('refreshing', { label })}
+            className={styles.Progress}
+          />
         )}
         {/* With the handlers active the table is a grid, an interactive widget. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -376,7 +384,7 @@ export function DataTable<TData>({
       {/* Under an error there is nothing to page through, and "No results" would be untrue. */}
       {paginated && !error && (
         <Pagination
-          aria-label={`${label} pages`}
+          aria-label={t('pages', { label })}
           page={state.pageIndex + 1}
           onPageChange={(page) =>
             state.setPage({ pageIndex: Math.max(0, page - 1), pageSize: state.pageSize })

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import type { Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { cx } from '../../utils/cx';
@@ -35,6 +36,7 @@ export function DataTableHeader<TData>({
   rowActionsLabel,
   pageCheckbox,
 }: DataTableHeaderProps<TData>) {
+  const t = useMessages('dataTable');
   return (
     <thead ref={ref} data-slot="data-table-header" className={styles.Header}>
       {table.getHeaderGroups().map((group) => (
@@ -53,7 +55,7 @@ export function DataTableHeader<TData>({
                   type="checkbox"
                   data-grid-primary=""
                   data-slot="data-table-select-page"
-                  aria-label="Select all rows on this page"
+                  aria-label={t('selectPage')}
                   className={styles.Checkbox}
                   disabled={pageCheckbox.disabled}
                   checked={pageCheckbox.checked === true}

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -59,7 +60,7 @@ export type ListBoxProps = Omit<
     optionHeight?: number;
     /** The list's largest height; it scrolls beyond. @default '20rem' */
     maxHeight?: string | number;
-    /** Shown when there are no options. @default 'No options' */
+    /** Shown when there are no options. @default the locale's `listBox.empty` ('No options') */
     emptyMessage?: ReactNode;
   };
 
@@ -80,13 +81,15 @@ export function ListBox({
   renderOption,
   optionHeight = 36,
   maxHeight = '20rem',
-  emptyMessage = 'No options',
+  emptyMessage: emptyMessageProp,
   className,
   style,
   onKeyDown,
   onFocus,
   ...props
 }: ListBoxProps) {
+  const t = useMessages('listBox');
+  const emptyMessage = emptyMessageProp ?? t('empty');
   const options = useMemo(() => (Array.isArray(optionsProp) ? optionsProp : []), [optionsProp]);
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);

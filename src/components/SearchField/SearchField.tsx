@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useControllableState } from '../../utils/useControllableState';
@@ -10,7 +11,7 @@ import styles from '../TextField/TextField.module.css';
 export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
   /** Called when the search is cleared (the button or Escape). */
   onClear?: () => void;
-  /** The clear button's name. @default 'Clear search' */
+  /** The clear button's name. @default the locale's `searchField.clear` ('Clear search') */
   clearLabel?: string;
 }
 
@@ -23,7 +24,7 @@ export function SearchField({
   defaultValue = '',
   onValueChange,
   onClear,
-  clearLabel = 'Clear search',
+  clearLabel: clearLabelProp,
   onKeyDown,
   disabled,
   readOnly,
@@ -31,6 +32,8 @@ export function SearchField({
   ref,
   ...props
 }: SearchFieldProps) {
+  const t = useMessages('searchField');
+  const clearLabel = clearLabelProp ?? t('clear');
   // Standalone, SearchField keeps the text so the clear button knows when to show; inside a Form
   // the form holds it (TextField binds it by name, and this reads the same field).
   const [own, setOwn] = useControllableState({

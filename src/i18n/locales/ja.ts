@@ -1,0 +1,4 @@
+import { en, type Messages } from './en';
+
+const messages: Messages = en;
+export default messages;
