@@ -39,7 +39,13 @@ export function translator<N extends Namespace>(i18n: I18n, namespace: N): Trans
   return (key, values) => {
     const message = table[key] ?? fallback[key] ?? key;
     const pluralLocale = table[key] === undefined ? 'en' : i18n.messagesLocale;
-    return formatMessage(i18n.locale, message, values, pluralLocale);
+    // `{labelLower}` is `{label}` in lower case, for languages that lower-case a noun mid-sentence
+    // ("Loading tasks"); German keeps "Aufgaben". Every message with a label may use either.
+    const withLower =
+      values && typeof values.label === 'string' && values.labelLower === undefined
+        ? { ...values, labelLower: values.label.toLocaleLowerCase(pluralLocale) }
+        : values;
+    return formatMessage(i18n.locale, message, withLower, pluralLocale);
   };
 }
 

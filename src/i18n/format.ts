@@ -58,7 +58,11 @@ export function formatMessage(
     const value = values[name];
     if (value === undefined) return whole;
     return typeof value === 'number'
-      ? cached(numberFormats, locale, (l) => new Intl.NumberFormat(l)).format(value)
+      ? cached(
+          numberFormats,
+          locale,
+          (l) => new Intl.NumberFormat(l, { maximumFractionDigits: 20 }),
+        ).format(value)
       : value;
   });
 }

@@ -69,7 +69,6 @@ export function AsyncBoundary({
   const i18n = useI18n();
   const t = translator(i18n, 'dataState');
   const label = labelProp ?? t('defaultLabel');
-  const labelLower = label.toLocaleLowerCase(i18n.locale);
   const waited = useRef(false);
 
   function handlePending() {
@@ -115,7 +114,7 @@ export function AsyncBoundary({
         <Suspense
           fallback={
             <Signal onMount={handlePending}>
-              <LoadingState delayMs={delayMs} label={t('loading', { label, labelLower })}>
+              <LoadingState delayMs={delayMs} label={t('loading', { label })}>
                 {loading}
               </LoadingState>
             </Signal>

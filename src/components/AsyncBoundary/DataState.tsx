@@ -77,7 +77,6 @@ export function DataState<T>({
   const i18n = useI18n();
   const t = translator(i18n, 'dataState');
   const label = labelProp ?? t('defaultLabel');
-  const labelLower = label.toLocaleLowerCase(i18n.locale);
   const [previous, setPrevious] = useState(status);
   if (previous !== status) {
     // Adjusting state while rendering (react.dev: "storing information from previous renders").
@@ -99,7 +98,7 @@ export function DataState<T>({
       {...props}
     >
       {status === 'loading' && (
-        <LoadingState delayMs={delayMs} label={t('loading', { label, labelLower })}>
+        <LoadingState delayMs={delayMs} label={t('loading', { label })}>
           {loading}
         </LoadingState>
       )}

@@ -1,4 +1,4 @@
-import { useI18n, useMessages } from '../../i18n/context';
+import { useMessages } from '../../i18n/context';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -98,20 +98,13 @@ export function DataTableBodyMessage({
   /** The table's name, for the default empty view ("No tasks yet"). */
   label: string;
 }) {
-  const i18n = useI18n();
   const t = useMessages('dataTable');
   if (error) return <DataTableError error={error} onRetry={onRetry} />;
   if (!empty) return null;
   if (filtersActive) return <DataTableNoResults onClearFilters={onClearFilters} />;
   return (
     <DataTableMessage kind="empty">
-      {renderEmpty ? (
-        renderEmpty()
-      ) : (
-        <EmptyState
-          heading={t('empty', { label, labelLower: label.toLocaleLowerCase(i18n.locale) })}
-        />
-      )}
+      {renderEmpty ? renderEmpty() : <EmptyState heading={t('empty', { label })} />}
     </DataTableMessage>
   );
 }

@@ -1,4 +1,267 @@
-import { en, type Messages } from './en';
+/** German (Deutsch). Written for Tessera; wants a native speaker's review. */
+import type { Messages } from './en';
 
-const messages: Messages = en;
-export default messages;
+const de: Messages = {
+  validation: {
+    required: 'Füllen Sie dieses Feld aus.',
+    requiredCheckbox: 'Setzen Sie hier ein Häkchen, um fortzufahren.',
+    requiredChoice: 'Wählen Sie eine Option.',
+    requiredChoices: 'Wählen Sie mindestens eine Option.',
+    requiredDate: 'Geben Sie ein Datum ein.',
+    requiredNumber: 'Geben Sie eine Zahl ein.',
+    requiredFile: 'Wählen Sie eine Datei.',
+    requiredFiles: 'Wählen Sie mindestens eine Datei.',
+    minItems: {
+      one: 'Fügen Sie mindestens {count} Eintrag hinzu.',
+      other: 'Fügen Sie mindestens {count} Einträge hinzu.',
+    },
+    maxItems: {
+      one: 'Höchstens {count} Eintrag ist erlaubt.',
+      other: 'Höchstens {count} Einträge sind erlaubt.',
+    },
+    minLength: {
+      one: 'Geben Sie mindestens {count} Zeichen ein.',
+      other: 'Geben Sie mindestens {count} Zeichen ein.',
+    },
+    maxLength: {
+      one: 'Geben Sie höchstens {count} Zeichen ein (Sie haben {actual}).',
+      other: 'Geben Sie höchstens {count} Zeichen ein (Sie haben {actual}).',
+    },
+    pattern: 'Geben Sie es im angezeigten Format ein.',
+    email: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
+    date: 'Geben Sie ein gültiges Datum ein.',
+    dateMin: 'Wählen Sie ein Datum am oder nach dem {min}.',
+    dateMax: 'Wählen Sie ein Datum am oder vor dem {max}.',
+    number: 'Geben Sie eine Zahl ein.',
+    numberMin: 'Geben Sie {min} oder mehr ein.',
+    numberMax: 'Geben Sie {max} oder weniger ein.',
+    step: 'Geben Sie ein Vielfaches von {step} ein.',
+    stepFrom: 'Geben Sie einen Wert in Schritten von {step} ab {base} ein.',
+  },
+  form: {
+    summaryNotSent: 'Ihre Angaben wurden nicht gesendet',
+    summaryProblems: { one: 'Es gibt ein Problem', other: 'Es gibt {count} Probleme' },
+    summaryItem: '{label}: {message}',
+    networkError:
+      'Der Server war nicht erreichbar, daher wurde nichts gesendet. Ihre Angaben bleiben erhalten: Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    timeoutError:
+      'Der Server hat zu lange nicht geantwortet, daher wissen wir nicht, ob Ihre Angaben angekommen sind. Sie bleiben erhalten: Versuchen Sie es erneut.',
+    unknownError:
+      'Etwas ist schiefgelaufen, und Ihre Angaben wurden nicht gesendet. Sie bleiben erhalten: Versuchen Sie es erneut.',
+    draftRestored: 'Ihr früherer Entwurf wurde wiederhergestellt.',
+    keepDraft: 'Behalten',
+    discardDraft: 'Entwurf verwerfen',
+    unsavedChanges: 'Sie haben ungespeicherte Änderungen. Trotzdem verlassen, ohne zu speichern?',
+  },
+  leaveGuard: {
+    title: 'Diese Seite verlassen?',
+    description:
+      'Sie haben ungespeicherte Änderungen. Sie gehen verloren, wenn Sie die Seite verlassen.',
+    leave: 'Verlassen',
+    stay: 'Bleiben',
+  },
+  httpErrors: {
+    offlineTitle: 'Keine Verbindung',
+    offlineMessage: 'Der Server war nicht erreichbar.',
+    offlineAction: 'Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    timeoutTitle: 'Zeitüberschreitung',
+    timeoutMessage: 'Der Server hat zu lange nicht geantwortet.',
+    timeoutAction: 'Versuchen Sie es gleich noch einmal.',
+    abortedTitle: 'Abgebrochen',
+    abortedMessage: 'Die Anfrage wurde abgebrochen.',
+    abortedAction: 'Nichts zu tun; starten Sie sie erneut, falls Sie sie noch brauchen.',
+    badRequestTitle: 'Konnte nicht verarbeitet werden',
+    badRequestMessage: 'Einige der gesendeten Angaben wurden nicht akzeptiert.',
+    badRequestAction: 'Prüfen Sie die markierten Felder und versuchen Sie es erneut.',
+    validationTitle: 'Prüfen Sie Ihre Eingaben',
+    validationMessage: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
+    validationAction: 'Korrigieren Sie die markierten Felder und senden Sie erneut.',
+    unauthorizedTitle: 'Abgemeldet',
+    unauthorizedMessage: 'Ihre Sitzung ist abgelaufen.',
+    unauthorizedAction: 'Melden Sie sich erneut an, um fortzufahren.',
+    forbiddenTitle: 'Kein Zugriff',
+    forbiddenMessage: 'Sie haben keine Berechtigung dafür.',
+    forbiddenAction: 'Bitten Sie die Administration um Zugriff.',
+    notFoundTitle: 'Nicht gefunden',
+    notFoundMessage:
+      'Was Sie suchen, wurde nicht gefunden. Es wurde vielleicht verschoben oder gelöscht.',
+    notFoundAction: 'Gehen Sie zurück und prüfen Sie den Link.',
+    conflictTitle: 'Anderswo geändert',
+    conflictMessage: 'Jemand anderes hat dies geändert, während Sie es bearbeitet haben.',
+    conflictAction:
+      'Laden Sie neu, um die aktuelle Fassung zu sehen, und nehmen Sie Ihre Änderung dann erneut vor.',
+    payloadTooLargeTitle: 'Zu groß',
+    payloadTooLargeMessage: 'Was Sie gesendet haben, ist größer, als der Server annimmt.',
+    payloadTooLargeAction: 'Senden Sie etwas Kleineres, zum Beispiel eine kleinere Datei.',
+    rateLimitedTitle: 'Zu viele Anfragen',
+    rateLimitedMessage: 'Sie haben in kurzer Zeit zu viele Anfragen gestellt.',
+    rateLimitedAction: 'Warten Sie einen Moment und versuchen Sie es erneut.',
+    serverTitle: 'Serverproblem',
+    serverMessage: 'Auf unserer Seite ist etwas schiefgelaufen.',
+    serverAction:
+      'Versuchen Sie es gleich noch einmal. Wenn es weiter passiert, wenden Sie sich an den Support.',
+    malformedResponseTitle: 'Unerwartete Antwort',
+    malformedResponseMessage: 'Der Server hat eine Antwort gesendet, die wir nicht lesen konnten.',
+    malformedResponseAction:
+      'Versuchen Sie es später erneut. Wenn es weiter passiert, wenden Sie sich an den Support.',
+    unexpectedTitle: 'Anfrage fehlgeschlagen',
+    unexpectedMessage: 'Die Anfrage ist aus einem unerwarteten Grund fehlgeschlagen.',
+    unexpectedAction:
+      'Versuchen Sie es erneut. Wenn es weiter passiert, wenden Sie sich an den Support.',
+    genericTitle: 'Etwas ist schiefgelaufen',
+    genericMessage: 'Dieser Teil der Seite konnte nicht angezeigt werden.',
+    genericAction: 'Versuchen Sie es erneut. Wenn es weiter passiert, laden Sie die Seite neu.',
+    description: '{message} {action}',
+    changeNotSaved: 'Ihre Änderung wurde nicht gespeichert',
+  },
+  router: {
+    pageLoaded: 'Seite „{title}“ geladen',
+    loadingPage: 'Seite wird geladen',
+    pageNotLoaded: 'Diese Seite konnte nicht geladen werden',
+    pageNotLoadedDescription:
+      'Vielleicht ist die Verbindung abgebrochen, oder die App wurde aktualisiert. Laden Sie die Seite neu, um es erneut zu versuchen.',
+    reload: 'Neu laden',
+    goHome: 'Zur Startseite',
+    notFoundHeading: 'Seite nicht gefunden',
+    notFoundDescription:
+      'Unter dieser Adresse gibt es nichts. Die Seite wurde vielleicht verschoben, oder der Link ist falsch.',
+    search: 'Suchen',
+  },
+  dataState: {
+    loading: 'Wird geladen: {label}',
+    loaded: '{label} geladen.',
+    failed: '{label} konnte nicht geladen werden. {message}',
+    empty: '{label}: nichts anzuzeigen.',
+    defaultLabel: 'Inhalt',
+    retry: 'Erneut versuchen',
+  },
+  spinner: {
+    loading: 'Wird geladen',
+  },
+  toast: {
+    region: 'Benachrichtigungen',
+    dismiss: 'Benachrichtigung schließen',
+  },
+  dialog: {
+    close: 'Schließen',
+  },
+  alert: {
+    dismiss: 'Ausblenden',
+  },
+  appShell: {
+    nav: 'Hauptmenü',
+    navToggle: 'Navigation',
+    skipLink: 'Zum Hauptinhalt springen',
+  },
+  link: {
+    newTab: '(öffnet in einem neuen Tab)',
+  },
+  breadcrumbs: {
+    label: 'Pfadnavigation',
+    showMore: {
+      one: '{count} weiteren Eintrag anzeigen',
+      other: '{count} weitere Einträge anzeigen',
+    },
+  },
+  tag: {
+    remove: '{label} entfernen',
+  },
+  toggletip: {
+    label: 'Weitere Informationen',
+  },
+  passwordField: {
+    show: 'Passwort anzeigen',
+  },
+  searchField: {
+    clear: 'Suche leeren',
+  },
+  listBox: {
+    empty: 'Keine Optionen',
+  },
+  combobox: {
+    empty: 'Keine Ergebnisse',
+    error: 'Die Optionen konnten nicht geladen werden. Versuchen Sie es erneut.',
+    loading: 'Optionen werden geladen',
+    showOptions: 'Optionen anzeigen',
+    removeChip: '{label} entfernen',
+  },
+  textArea: {
+    remaining: { one: 'Noch {count} Zeichen übrig', other: 'Noch {count} Zeichen übrig' },
+    tooMany: { one: '{count} Zeichen zu viel', other: '{count} Zeichen zu viel' },
+  },
+  fileField: {
+    chooseFile: 'Datei auswählen',
+    chooseFiles: 'Dateien auswählen',
+    chosenFiles: 'Ausgewählte Dateien',
+    remove: '{name} entfernen',
+    added: '{names} hinzugefügt.',
+    removed: '{name} entfernt.',
+    wrongType: '{name} hat keinen zulässigen Dateityp: Verwenden Sie {types}.',
+    tooLarge: '{name} ist {size} groß; die Grenze liegt bei {limit}.',
+    tooManyOne: {
+      one: 'Wählen Sie nur eine Datei: {names} wurde nicht hinzugefügt.',
+      other: 'Wählen Sie nur eine Datei: {names} wurden nicht hinzugefügt.',
+    },
+    tooMany: {
+      one: 'Höchstens {limit} Dateien: {names} wurde nicht hinzugefügt.',
+      other: 'Höchstens {limit} Dateien: {names} wurden nicht hinzugefügt.',
+    },
+    dropHint: 'oder hier ablegen',
+    dropHintMany: 'oder hier ablegen',
+    images: 'Bilder',
+    videos: 'Videos',
+    audioFiles: 'Audiodateien',
+    textFiles: 'Textdateien',
+    otherFiles: '{type}-Dateien',
+  },
+  datePicker: {
+    chooseDate: 'Datum auswählen',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    unreadable: 'Geben Sie ein Datum wie {pattern} ein.',
+    impossible: 'Den {date} gibt es nicht.',
+    beforeMin: 'Wählen Sie ein Datum am oder nach dem {min}.',
+    afterMax: 'Wählen Sie ein Datum am oder vor dem {max}.',
+  },
+  pagination: {
+    label: 'Seitennavigation',
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
+    page: 'Seite {page}',
+    pageSize: 'Zeilen pro Seite',
+    noResults: 'Keine Ergebnisse',
+    summary: '{start}–{end} von {total}',
+  },
+  dataTable: {
+    search: '{label} durchsuchen',
+    filter: '{column} filtern',
+    filterAll: 'Alle',
+    columns: 'Spalten',
+    showColumns: 'Spalten anzeigen',
+    selectPage: 'Alle Zeilen auf dieser Seite auswählen',
+    selectRow: '{row} auswählen',
+    selectColumn: 'Auswahl',
+    selected: { one: '{count} von {total} ausgewählt', other: '{count} von {total} ausgewählt' },
+    selectAll: { one: '{count} Ergebnis auswählen', other: 'Alle {count} Ergebnisse auswählen' },
+    clearSelection: 'Auswahl aufheben',
+    noMatches: 'Keine Ergebnisse für diesen Filter',
+    noMatchesDescription:
+      'Versuchen Sie andere Wörter, oder setzen Sie die Filter zurück, um alle Zeilen zu sehen.',
+    clearFilters: 'Filter zurücksetzen',
+    loadError: 'Die Daten konnten nicht geladen werden',
+    retry: 'Erneut versuchen',
+    empty: 'Noch keine {label}',
+    refreshing: '{label} werden aktualisiert',
+    pages: '{label}: Seiten',
+    actions: 'Aktionen',
+    resize: 'Breite von {column} ändern',
+    sortedAscending: '{column}, aufsteigend sortiert',
+    sortedDescending: '{column}, absteigend sortiert',
+    sortedAscendingNth: '{column}, aufsteigend sortiert, Sortierung {priority}',
+    sortedDescendingNth: '{column}, absteigend sortiert, Sortierung {priority}',
+  },
+};
+
+export default de;

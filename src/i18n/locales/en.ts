@@ -212,8 +212,13 @@ export const en = {
       one: 'Up to {limit} files: {names} was not added.',
       other: 'Up to {limit} files: {names} were not added.',
     }),
-    dropHint: 'or drop them here',
-    anyFiles: '{type} files',
+    dropHint: 'or drop it here',
+    dropHintMany: 'or drop them here',
+    images: 'images',
+    videos: 'videos',
+    audioFiles: 'audio files',
+    textFiles: 'text files',
+    otherFiles: '{type} files',
   },
   datePicker: {
     chooseDate: 'Choose date',
@@ -223,10 +228,6 @@ export const en = {
     impossible: '{date} does not exist.',
     beforeMin: 'Choose a date on or after {min}.',
     afterMax: 'Choose a date on or before {max}.',
-  },
-  numberField: {
-    increment: 'Increase',
-    decrement: 'Decrease',
   },
   pagination: {
     label: 'Pagination',
