@@ -3,6 +3,7 @@ import {
   use,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type ComponentProps,
@@ -10,7 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { useMessages } from '../i18n/context';
+import { useI18n, useMessages } from '../i18n/context';
 import { cx } from '../utils/cx';
 import { Button } from '../components/Button/Button';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
@@ -92,6 +93,9 @@ export function Form<V extends FormValues = FormValues>({
   });
   const form = (formProp ?? own) as FormApi<V>;
   useVersion(form as unknown as FormApi);
+  // The built-in rules and submission errors speak the locale's language.
+  const i18n = useI18n();
+  useLayoutEffect(() => form.setI18n(i18n), [form, i18n]);
 
   useEffect(() => {
     if (result) form.applyResult(result);

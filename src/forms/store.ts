@@ -1,5 +1,7 @@
 import { draftStorageKey, FormDraft, getDraftScope } from './drafts';
 import { getPath, isEqual, isWithin, setPath } from './path';
+import { englishI18n, translator, type I18n } from '../i18n/context';
+import { en, type Messages } from '../i18n/locales/en';
 import { checkRules, isEmptyValue, type FieldRules } from './rules';
 import { validateWithSchema, type SchemaErrors, type StandardSchemaV1 } from './standardSchema';
 
@@ -97,14 +99,28 @@ interface AsyncEntry {
   run: () => void;
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach the server, so nothing was sent. Your answers are kept: check your connection and try again.';
+/** English, kept for code that compares; a Form shows its locale's `form.networkError`. */
+export const NETWORK_ERROR_MESSAGE = en.form.networkError;
 // A timed-out request may have reached the server: unlike a network failure, we cannot say that
 // nothing was sent, only that we do not know.
-export const TIMEOUT_ERROR_MESSAGE =
-  'The server took too long to answer, so we cannot tell whether your answers arrived. They are kept: try again.';
-export const UNKNOWN_ERROR_MESSAGE =
-  'Something went wrong and your answers were not sent. They are kept: try again.';
+export const TIMEOUT_ERROR_MESSAGE = en.form.timeoutError;
+export const UNKNOWN_ERROR_MESSAGE = en.form.unknownError;
+
+/**
+ * A typed error's sentence in the form's language: the server's own message when it sent one
+ * (`serverMessage`, as the HTTP facility's errors carry), else the catalogue's for its kind.
+ */
+function typedMessage(carrier: FormSubmitError & { kind?: unknown }, i18n: I18n): string {
+  const { serverMessage, kind } = carrier as { serverMessage?: unknown; kind?: unknown };
+  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
+  const catalogue = i18n.messages.httpErrors as Record<string, string | undefined>;
+  // Only an error that says which of its messages the server wrote (`serverMessage`) has its
+  // catalogue message in English; any other typed error's message is its own.
+  if ('serverMessage' in carrier && typeof kind === 'string' && catalogue[`${kind}Message`]) {
+    return translator(i18n, 'httpErrors')(`${kind}Message` as keyof Messages['httpErrors']);
+  }
+  return carrier.message || translator(i18n, 'form')('unknownError');
+}
 
 function firstMessage(value: string | readonly string[] | undefined | null): string | undefined {
   if (typeof value === 'string') return value || undefined;
@@ -196,6 +212,8 @@ export class FormApi<V extends FormValues = FormValues> {
   restoredDraft = false;
   /** Increases each time focus should move to the error summary (or the first invalid field). */
   focusRequest = 0;
+  /** The words of the built-in rules and submission errors: the Form's locale (English alone). */
+  i18n: I18n = englishI18n;
 
   constructor(options: FormOptions<V> = {}) {
     this.options = options;
@@ -461,13 +479,26 @@ export class FormApi<V extends FormValues = FormValues> {
     return JSON.stringify([[...this.syncErrors], [...this.formRuleErrors], this.schemaErrors]);
   }
 
+  /** Writes the built-in messages in another language (the Form's locale changed); re-checks the rules. */
+  setI18n(i18n: I18n): void {
+    if (i18n === this.i18n) return;
+    this.i18n = i18n;
+    this.revalidate();
+    this.emit();
+  }
+
   // ── Validation ─────────────────────────────────────────────────────────────────────────
   private revalidate(): void {
     this.syncErrors.clear();
     for (const [name, regs] of this.fields) {
       if (this.isDisabled(name)) continue;
       for (const reg of regs) {
-        const message = checkRules(getPath(this.values, name), reg.rules, this.values);
+        const message = checkRules(
+          getPath(this.values, name),
+          reg.rules,
+          this.values,
+          translator(this.i18n, 'validation'),
+        );
         if (message) {
           this.syncErrors.set(name, message);
           break;
@@ -679,16 +710,17 @@ export class FormApi<V extends FormValues = FormValues> {
       // Typed errors (the HTTP facility's, with a `kind`, or any carrying `fieldErrors`) have
       // messages written for people; any other error's message is for developers.
       const typed = typeof carrier.kind === 'string' || 'fieldErrors' in carrier;
+      const t = translator(this.i18n, 'form');
       if (carrier.formError) this.formError = carrier.formError;
-      else if (carrier.kind === 'timeout') this.formError = TIMEOUT_ERROR_MESSAGE;
+      else if (carrier.kind === 'timeout') this.formError = t('timeoutError');
       else if (isNetworkError(error) || carrier.kind === 'offline' || carrier.kind === 'network') {
-        this.formError = NETWORK_ERROR_MESSAGE;
+        this.formError = t('networkError');
       } else if (!hasFieldErrors) {
-        this.formError = typed && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;
+        this.formError = typed ? typedMessage(carrier, this.i18n) : t('unknownError');
       }
       return;
     }
-    this.formError = UNKNOWN_ERROR_MESSAGE;
+    this.formError = translator(this.i18n, 'form')('unknownError');
   }
 
   private collectFormData(submitter?: HTMLElement | null): FormData {

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -57,15 +58,15 @@ export interface ComboboxProps<M extends boolean = false> extends Omit<
   rules?: FieldRules<ComboboxValue<M>>;
   /** `false` keeps the value out of a Form's saved draft. @default true */
   persist?: boolean;
-  /** Shown when nothing matches. @default 'No results' */
+  /** Shown when nothing matches. @default the locale's `combobox.empty` ('No results') */
   emptyMessage?: string;
-  /** Shown while `loadOptions` runs. @default 'Loading…' */
+  /** Shown while `loadOptions` runs. @default the locale's `combobox.loading` ('Loading…') */
   loadingMessage?: string;
-  /** Shown when `loadOptions` fails. @default 'Could not load the options. Try again.' */
+  /** Shown when `loadOptions` fails. @default the locale's `combobox.error` ('Could not load the options. Try again.') */
   errorMessage?: string;
-  /** The name of a chip's remove button. @default (label) => `Remove ${label}` */
+  /** The name of a chip's remove button. @default the locale's `combobox.removeChip` ('Remove {label}') */
   removeLabel?: (label: string) => string;
-  /** The name of the button that shows every option. @default 'Show options' */
+  /** The name of the button that shows every option. @default the locale's `combobox.showOptions` ('Show options') */
   triggerLabel?: string;
   /** The text of the create item. @default (text) => `Create "${text}"` */
   createLabel?: (text: string) => string;
@@ -99,12 +100,12 @@ export function Combobox<M extends boolean = false>({
   rules,
   persist,
   form,
-  emptyMessage = 'No results',
-  loadingMessage = 'Loading…',
-  errorMessage = 'Could not load the options. Try again.',
-  removeLabel = (label) => `Remove ${label}`,
-  triggerLabel = 'Show options',
-  createLabel = (text) => `Create "${text}"`,
+  emptyMessage: emptyMessageProp,
+  loadingMessage: loadingMessageProp,
+  errorMessage: errorMessageProp,
+  removeLabel: removeLabelProp,
+  triggerLabel: triggerLabelProp,
+  createLabel: createLabelProp,
   virtualizeThreshold = VIRTUALIZE_THRESHOLD,
   placeholder,
   className,
@@ -112,6 +113,14 @@ export function Combobox<M extends boolean = false>({
   ref,
   ...props
 }: ComboboxProps<M>) {
+  const t = useMessages('combobox');
+  const emptyMessage = emptyMessageProp ?? t('empty');
+  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
+  const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
+  const requiredMessage = useMessages('validation')('requiredChoice');
+  const loadingMessage = loadingMessageProp ?? t('loading');
+  const errorMessage = errorMessageProp ?? t('error');
+  const triggerLabel = triggerLabelProp ?? t('showOptions');
   const field = useControlLabel('Combobox', props);
   const { locale } = useLocale();
   const { disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
@@ -121,10 +130,10 @@ export function Combobox<M extends boolean = false>({
   const allRules = useMemo(
     () =>
       ({
-        ...(required ? { required: many ? true : 'Choose an option.' } : {}),
+        ...(required ? { required: many ? true : requiredMessage } : {}),
         ...rules,
       }) as FieldRules<string | string[] | null>,
-    [required, many, rules],
+    [required, many, rules, requiredMessage],
   );
   const control = useFieldFormControl<string | string[] | null>({
     component: 'Combobox',

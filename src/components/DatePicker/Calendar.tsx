@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -27,9 +28,9 @@ export interface CalendarProps {
   direction: 'ltr' | 'rtl';
   /** Receives the focusable (roving) day cell, for initial focus. */
   focusRef?: Ref<HTMLTableCellElement>;
-  /** @default 'Previous month' */
+  /** @default the locale's `datePicker.previousMonth` ('Previous month') */
   previousMonthLabel?: string;
-  /** @default 'Next month' */
+  /** @default the locale's `datePicker.nextMonth` ('Next month') */
   nextMonthLabel?: string;
 }
 
@@ -49,9 +50,12 @@ export function Calendar({
   max,
   direction,
   focusRef,
-  previousMonthLabel = 'Previous month',
-  nextMonthLabel = 'Next month',
+  previousMonthLabel: previousMonthLabelProp,
+  nextMonthLabel: nextMonthLabelProp,
 }: CalendarProps) {
+  const t = useMessages('datePicker');
+  const previousMonthLabel = previousMonthLabelProp ?? t('previousMonth');
+  const nextMonthLabel = nextMonthLabelProp ?? t('nextMonth');
   const { locale } = useLocale();
   const minDate = parseISO(min);
   const maxDate = parseISO(max);

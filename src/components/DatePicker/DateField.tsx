@@ -1,3 +1,4 @@
+import { useMessages, type Translate } from '../../i18n/context';
 import {
   useId,
   useMemo,
@@ -56,15 +57,24 @@ export interface DateMessages {
   afterMax: (max: string) => string;
 }
 
-const messages: DateMessages = {
-  unreadable: (pattern) => `Enter a date like ${pattern}.`,
-  impossible: (date) => `${date} does not exist.`,
-  beforeMin: (min) => `Choose a date on or after ${min}.`,
-  afterMax: (max) => `Choose a date on or before ${max}.`,
-};
+/** The date messages in the locale's words (its `datePicker` messages). */
+export function dateMessages(t: Translate<'datePicker'>): DateMessages {
+  return {
+    unreadable: (pattern) => t('unreadable', { pattern }),
+    impossible: (date) => t('impossible', { date }),
+    beforeMin: (min) => t('beforeMin', { min }),
+    afterMax: (max) => t('afterMax', { max }),
+  };
+}
 
 /** Checks a date against min/max and returns the message for the user, or null when it is allowed. */
-export function rangeError(date: YMD, min: YMD | null, max: YMD | null, locale: string) {
+export function rangeError(
+  date: YMD,
+  min: YMD | null,
+  max: YMD | null,
+  locale: string,
+  messages: DateMessages,
+) {
   if (min && compare(date, min) < 0) return messages.beforeMin(formatLong(min, locale));
   if (max && compare(date, max) > 0) return messages.afterMax(formatLong(max, locale));
   return null;
@@ -103,14 +113,15 @@ export function useDateControl(
   >,
 ): FieldFormControl<string | null> {
   const { required, disabled, readOnly } = useFieldControl(props);
+  const requiredMessage = useMessages('validation')('requiredDate');
   const allRules = useMemo<FieldRules<string | null>>(
     () => ({
-      ...(required ? { required: 'Enter a date.' } : {}),
+      ...(required ? { required: requiredMessage } : {}),
       ...(min !== undefined && parseISO(min) ? { min } : {}),
       ...(max !== undefined && parseISO(max) ? { max } : {}),
       ...rules,
     }),
-    [required, min, max, rules],
+    [required, min, max, rules, requiredMessage],
   );
   return useFieldFormControl<string | null>({
     component,
@@ -169,6 +180,7 @@ export function DateFieldInput({
 }: DateFieldProps & { control: FieldFormControl<string | null> }) {
   useControlLabel('DateField', props);
   const { locale } = useLocale();
+  const messages = dateMessages(useMessages('datePicker'));
   const { pattern } = datePattern(locale);
   const fieldControlProps = useFieldControl(props);
   const controlProps = {
@@ -205,7 +217,7 @@ export function DateFieldInput({
     if (result.kind === 'impossible') {
       return setError(messages.impossible(result.label));
     }
-    const outside = rangeError(result.date, minDate, maxDate, locale);
+    const outside = rangeError(result.date, minDate, maxDate, locale, messages);
     if (outside) return setError(outside);
     setError(null);
     setDraft(null);

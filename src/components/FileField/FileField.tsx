@@ -1,3 +1,5 @@
+import { formatList } from '../../i18n/format';
+import { useMessages } from '../../i18n/context';
 import {
   useEffect,
   useId,
@@ -81,12 +83,16 @@ export function FileField({
   ref,
   ...props
 }: FileFieldProps) {
+  const t = useMessages('fileField');
+  const validation = useMessages('validation');
+  const requiredOne = validation('requiredFile');
+  const requiredMany = validation('requiredFiles');
   const allRules = useMemo<FieldRules<File[]>>(
     () => ({
-      ...(required ? { required: multiple ? 'Choose at least one file.' : 'Choose a file.' } : {}),
+      ...(required ? { required: multiple ? requiredMany : requiredOne } : {}),
       ...rules,
     }),
-    [required, multiple, rules],
+    [required, multiple, rules, requiredOne, requiredMany],
   );
   const control = useFieldFormControl<File[]>({
     component: 'FileField',
@@ -125,8 +131,8 @@ export function FileField({
         multiple={multiple}
         maxSize={maxSize}
         maxFiles={multiple ? maxFiles : 1}
-        buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
-        dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
+        buttonLabel={buttonLabel ?? (multiple ? t('chooseFiles') : t('chooseFile'))}
+        dropLabel={dropLabel ?? (multiple ? t('dropHintMany') : t('dropHint'))}
         className={className}
         inputRef={ref}
         onRejections={(messages) => {
@@ -179,6 +185,7 @@ function FileFieldControl({
   ...props
 }: FileFieldControlProps): ReactNode {
   const { locale } = useLocale();
+  const t = useMessages('fileField');
   const field = useFieldContext();
   const { id, required, disabled, ...buttonProps } = useFieldControl<FieldControlProps>({
     'aria-invalid': formInvalid || undefined,
@@ -201,6 +208,7 @@ function FileFieldControl({
       maxFiles,
       multiple,
       locale,
+      t,
     });
     onRejections(messages);
     if (added.length > 0) setValue(next);
@@ -208,7 +216,12 @@ function FileFieldControl({
     announce(
       [
         added.length > 0
-          ? `Added ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(added.map((f) => f.name))}.`
+          ? t('added', {
+              names: formatList(
+                locale,
+                added.map((f) => f.name),
+              ),
+            })
           : '',
         ...messages,
       ]
@@ -220,7 +233,7 @@ function FileFieldControl({
   function remove(file: File) {
     setValue(files.filter((f) => f !== file));
     onRejections([]);
-    announce(`Removed ${file.name}.`);
+    announce(t('removed', { name: file.name }));
     // The remove button is gone: focus goes back to the button that adds files.
     button.current?.focus();
   }

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
@@ -31,9 +32,9 @@ export interface NumberFieldProps extends Omit<
   largeStep?: number;
   /** How the number is shown and parsed, in the current locale (currency, percent, unit, digits). */
   format?: Intl.NumberFormatOptions;
-  /** Accessible name of the increment button. @default 'Increase' */
+  /** Accessible name of the increment button. @default the locale's `numberField.increment` ('Increase') */
   incrementLabel?: string;
-  /** Accessible name of the decrement button. @default 'Decrease' */
+  /** Accessible name of the decrement button. @default the locale's `numberField.decrement` ('Decrease') */
   decrementLabel?: string;
   /** Hides the increment and decrement buttons. @default false */
   hideStepper?: boolean;
@@ -62,8 +63,8 @@ export function NumberField({
   step = 1,
   largeStep,
   format,
-  incrementLabel = 'Increase',
-  decrementLabel = 'Decrease',
+  incrementLabel: incrementLabelProp,
+  decrementLabel: decrementLabelProp,
   hideStepper = false,
   name,
   rules,
@@ -75,7 +76,11 @@ export function NumberField({
   ref,
   ...props
 }: NumberFieldProps) {
+  const t = useMessages('numberField');
+  const incrementLabel = incrementLabelProp ?? t('increment');
+  const decrementLabel = decrementLabelProp ?? t('decrement');
   useControlLabel('NumberField', props);
+  const requiredMessage = useMessages('validation')('requiredNumber');
   const { locale } = useLocale();
   const { id, disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
@@ -89,12 +94,12 @@ export function NumberField({
 
   const allRules = useMemo<FieldRules<number | null>>(
     () => ({
-      ...(required ? { required: 'Enter a number.' } : {}),
+      ...(required ? { required: requiredMessage } : {}),
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
       ...rules,
     }),
-    [required, min, max, rules],
+    [required, min, max, rules, requiredMessage],
   );
   const control = useFieldFormControl<number | null>({
     component: 'NumberField',

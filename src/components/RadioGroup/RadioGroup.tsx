@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
@@ -64,6 +65,7 @@ export function RadioGroup({
   className,
   ...props
 }: RadioGroupProps) {
+  const requiredMessage = useMessages('validation')('requiredChoice');
   const control = useFormControlValue<string>({
     component: 'RadioGroup',
     name,
@@ -71,7 +73,7 @@ export function RadioGroup({
     defaultValue,
     onValueChange,
     emptyValue: '',
-    rules: required ? { required: 'Choose an option.', ...rules } : rules,
+    rules: required ? { required: requiredMessage, ...rules } : rules,
     label: legend,
     disabled,
     error,

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
@@ -102,6 +103,7 @@ export function Select<M extends boolean = false>({
   ...props
 }: SelectProps<M>) {
   useControlLabel('Select', props);
+  const requiredMessage = useMessages('validation')('requiredChoice');
   const { disabled: ownDisabled, readOnly, required, ...triggerProps } = useFieldControl(props);
   const many = multiple === true;
 
@@ -129,10 +131,10 @@ export function Select<M extends boolean = false>({
   const allRules = useMemo(
     () =>
       ({
-        ...(required ? { required: many ? true : 'Choose an option.' } : {}),
+        ...(required ? { required: many ? true : requiredMessage } : {}),
         ...rules,
       }) as FieldRules<string | string[] | null>,
-    [required, many, rules],
+    [required, many, rules, requiredMessage],
   );
   const control = useFieldFormControl<string | string[] | null>({
     component: 'Select',

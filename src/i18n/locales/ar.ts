@@ -199,9 +199,10 @@ const ar: Messages = {
     empty: 'لا توجد خيارات',
   },
   combobox: {
+    create: 'إنشاء «{text}»',
     empty: 'لا توجد نتائج',
     error: 'تعذّر تحميل الخيارات. حاول مرة أخرى.',
-    loading: 'جارٍ تحميل الخيارات',
+    loading: 'جارٍ التحميل…',
     showOptions: 'عرض الخيارات',
     removeChip: 'إزالة {label}',
   },
@@ -264,6 +265,10 @@ const ar: Messages = {
     impossible: 'التاريخ {date} غير موجود.',
     beforeMin: 'اختر تاريخًا في {min} أو بعده.',
     afterMax: 'اختر تاريخًا في {max} أو قبله.',
+  },
+  numberField: {
+    increment: 'زيادة',
+    decrement: 'إنقاص',
   },
   pagination: {
     label: 'ترقيم الصفحات',

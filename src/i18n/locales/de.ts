@@ -179,9 +179,10 @@ const de: Messages = {
     empty: 'Keine Optionen',
   },
   combobox: {
+    create: '„{text}“ erstellen',
     empty: 'Keine Ergebnisse',
     error: 'Die Optionen konnten nicht geladen werden. Versuchen Sie es erneut.',
-    loading: 'Optionen werden geladen',
+    loading: 'Wird geladen …',
     showOptions: 'Optionen anzeigen',
     removeChip: '{label} entfernen',
   },
@@ -222,6 +223,10 @@ const de: Messages = {
     impossible: 'Den {date} gibt es nicht.',
     beforeMin: 'Wählen Sie ein Datum am oder nach dem {min}.',
     afterMax: 'Wählen Sie ein Datum am oder vor dem {max}.',
+  },
+  numberField: {
+    increment: 'Erhöhen',
+    decrement: 'Verringern',
   },
   pagination: {
     label: 'Seitennavigation',

@@ -179,9 +179,10 @@ export const en = {
     empty: 'No options',
   },
   combobox: {
+    create: 'Create "{text}"',
     empty: 'No results',
     error: 'Could not load the options. Try again.',
-    loading: 'Loading options',
+    loading: 'Loading…',
     showOptions: 'Show options',
     removeChip: 'Remove {label}',
   },
@@ -228,6 +229,10 @@ export const en = {
     impossible: '{date} does not exist.',
     beforeMin: 'Choose a date on or after {min}.',
     afterMax: 'Choose a date on or before {max}.',
+  },
+  numberField: {
+    increment: 'Increase',
+    decrement: 'Decrease',
   },
   pagination: {
     label: 'Pagination',

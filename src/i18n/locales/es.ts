@@ -182,9 +182,10 @@ const es: Messages = {
     empty: 'No hay opciones',
   },
   combobox: {
+    create: 'Crear «{text}»',
     empty: 'Sin resultados',
     error: 'No se pudieron cargar las opciones. Vuelve a intentarlo.',
-    loading: 'Cargando opciones',
+    loading: 'Cargando…',
     showOptions: 'Mostrar opciones',
     removeChip: 'Quitar {label}',
   },
@@ -235,6 +236,10 @@ const es: Messages = {
     impossible: 'El {date} no existe.',
     beforeMin: 'Elige una fecha igual o posterior al {min}.',
     afterMax: 'Elige una fecha igual o anterior al {max}.',
+  },
+  numberField: {
+    increment: 'Aumentar',
+    decrement: 'Disminuir',
   },
   pagination: {
     label: 'Paginación',

@@ -184,9 +184,10 @@ const fr: Messages = {
     empty: 'Aucune option',
   },
   combobox: {
+    create: 'Créer « {text} »',
     empty: 'Aucun résultat',
     error: 'Impossible de charger les options. Réessayez.',
-    loading: 'Chargement des options',
+    loading: 'Chargement…',
     showOptions: 'Afficher les options',
     removeChip: 'Retirer {label}',
   },
@@ -237,6 +238,10 @@ const fr: Messages = {
     impossible: 'Le {date} n’existe pas.',
     beforeMin: 'Choisissez une date à partir du {min}.',
     afterMax: 'Choisissez une date jusqu’au {max}.',
+  },
+  numberField: {
+    increment: 'Augmenter',
+    decrement: 'Diminuer',
   },
   pagination: {
     label: 'Pagination',

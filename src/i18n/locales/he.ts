@@ -180,9 +180,10 @@ const he: Messages = {
     empty: 'אין אפשרויות',
   },
   combobox: {
+    create: 'יצירת „{text}”',
     empty: 'אין תוצאות',
     error: 'לא ניתן היה לטעון את האפשרויות. אפשר לנסות שוב.',
-    loading: 'האפשרויות נטענות',
+    loading: 'טוען…',
     showOptions: 'הצגת האפשרויות',
     removeChip: 'הסרת {label}',
   },
@@ -233,6 +234,10 @@ const he: Messages = {
     impossible: 'התאריך {date} לא קיים.',
     beforeMin: 'יש לבחור תאריך ב־{min} או אחריו.',
     afterMax: 'יש לבחור תאריך ב־{max} או לפניו.',
+  },
+  numberField: {
+    increment: 'הגדלה',
+    decrement: 'הקטנה',
   },
   pagination: {
     label: 'עימוד',

@@ -161,9 +161,10 @@ const ja: Messages = {
     empty: 'オプションがありません',
   },
   combobox: {
+    create: '「{text}」を作成',
     empty: '結果がありません',
     error: 'オプションを読み込めませんでした。もう一度お試しください。',
-    loading: 'オプションを読み込んでいます',
+    loading: '読み込み中…',
     showOptions: 'オプションを表示',
     removeChip: '{label}を削除',
   },
@@ -198,6 +199,10 @@ const ja: Messages = {
     impossible: '{date}は存在しません。',
     beforeMin: '{min}以降の日付を選択してください。',
     afterMax: '{max}以前の日付を選択してください。',
+  },
+  numberField: {
+    increment: '増やす',
+    decrement: '減らす',
   },
   pagination: {
     label: 'ページ送り',

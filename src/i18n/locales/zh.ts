@@ -154,9 +154,10 @@ const zh: Messages = {
     empty: '没有选项',
   },
   combobox: {
+    create: '创建“{text}”',
     empty: '没有结果',
     error: '无法加载选项。请重试。',
-    loading: '正在加载选项',
+    loading: '正在加载…',
     showOptions: '显示选项',
     removeChip: '移除{label}',
   },
@@ -191,6 +192,10 @@ const zh: Messages = {
     impossible: '{date} 不存在。',
     beforeMin: '请选择 {min} 或之后的日期。',
     afterMax: '请选择 {max} 或之前的日期。',
+  },
+  numberField: {
+    increment: '增加',
+    decrement: '减少',
   },
   pagination: {
     label: '分页',
