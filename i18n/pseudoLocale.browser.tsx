@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as preview from '../.storybook/preview';
 import { PSEUDO_LOCALE } from '../.storybook/preview';
+import { en } from '../src/i18n/locales/en';
 
 // The pseudo-locale check: every component's AllStates story, rendered with the toolbar's
 // pseudo-locale (every catalogue message accented and bracketed: "[Ŝàṽé ~~]"), must show no English
@@ -22,13 +23,36 @@ const sources = import.meta.glob<string>(
 );
 
 const wordsOf = (text: string) => text.match(/[A-Za-z]{2,}/g) ?? [];
+/** The words a source writes for people: in its string literals and JSX text, not its identifiers. */
+const writtenWords = (source: string) =>
+  wordsOf(
+    [
+      ...source.matchAll(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"|`(?:\\.|[^`\\])*`/g),
+      ...source.matchAll(/>([^<>{}]+)</g),
+    ]
+      .map((match) => match[0])
+      .join(' '),
+  );
+
+/**
+ * Every English catalogue phrase (two words or more, between placeholders): one found outside the
+ * brackets is a component's message written in English, whatever words the story uses itself.
+ */
+const englishPhrases = Object.values(en as unknown as Record<string, Record<string, unknown>>)
+  .flatMap((table) => Object.values(table))
+  .flatMap((message) =>
+    typeof message === 'string' ? [message] : Object.values(message as object),
+  )
+  .flatMap((text: string) => text.split(/\{\w+\}/))
+  .map((part) => part.trim().replace(/[.:,]$/, ''))
+  .filter((part) => /[A-Za-z]{2,} [A-Za-z]{2,}/.test(part));
 const lower = (words: string[]) => new Set(words.map((word) => word.toLowerCase()));
 
 /** Words the story's own content may contain: from sources other than the library. */
 const shared = lower(
   Object.entries(sources)
     .filter(([path]) => !/\.stories\.tsx$/.test(path))
-    .flatMap(([, source]) => wordsOf(source)),
+    .flatMap(([, source]) => writtenWords(source)),
 );
 
 /** Words Intl writes for the locale's formats: month and day names, day periods, units, eras. */
@@ -48,15 +72,22 @@ const intlWords = lower(
   })(),
 );
 
+// The Foundations pages document the design tokens: what they show is read from the CSS (font
+// stacks, colour values, the components that use a token), not words a component writes.
 const cases = Object.entries(modules)
-  .filter(([, mod]) => 'AllStates' in mod)
+  .filter(([path, mod]) => 'AllStates' in mod && !path.includes('/foundations/'))
   .map(([path, mod]) => {
     const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
     const stories = composeStories(mod as Parameters<typeof composeStories>[0], {
       initialGlobals: { ...preview.default.initialGlobals, locale: PSEUDO_LOCALE },
     }) as unknown as Record<string, ComponentType & { load: () => Promise<void> }>;
-    const own = lower(wordsOf(sources[path] ?? ''));
-    return [name, stories.AllStates!, own] as const;
+    // What a play function looks for ("name: 'Last page'", getByText('…'), toHave…('…')) is the
+    // component's text the story expects in English, not content the story writes.
+    const source = (sources[path] ?? '').replace(
+      /(?:name: |(?:get|find|query)(?:All)?By\w*\(|toHave\w*\()\s*(['"`])(?:\\.|(?!\1).)*\1/g,
+      '',
+    );
+    return [name, stories.AllStates!, { words: lower(writtenWords(source)), source }] as const;
   });
 
 const NAMED = ['aria-label', 'aria-description', 'aria-valuetext', 'title', 'placeholder', 'alt'];
@@ -79,13 +110,23 @@ function visibleText(root: Element): string[] {
 }
 
 /** The words left once pseudo-localised messages (in brackets) and allowed words are taken out. */
-export function englishLeftOver(texts: string[], own: Set<string>): string[] {
+export function englishLeftOver(
+  texts: string[],
+  own: { words: Set<string>; source: string },
+): string[] {
   const left = new Set<string>();
   for (const text of texts) {
     const outside = text.replace(/\[[^\]]*\]/g, ' ');
+    for (const phrase of englishPhrases) {
+      // A phrase the story writes itself (an `error` arg, custom labels) is the story's content.
+      if (outside.includes(phrase) && !own.source.includes(phrase)) left.add(`"${phrase}"`);
+    }
     for (const word of wordsOf(outside)) {
       const key = word.toLowerCase();
-      if (!own.has(key) && !shared.has(key) && !intlWords.has(key)) left.add(word);
+      // Initials ("GH" for Grace Hopper) and acronyms are not words to translate.
+      const initials = /^[A-Z]{2,3}$/.test(word);
+      if (!initials && !own.words.has(key) && !shared.has(key) && !intlWords.has(key))
+        left.add(word);
     }
   }
   return [...left].sort();
@@ -104,11 +145,13 @@ describe.each(cases)('%s in the pseudo-locale', (_name, AllStates, own) => {
 });
 
 it('finds a hard-coded English word, and lets pseudo-localised and story words through', () => {
-  const own = lower(['Tasks']);
-  expect(englishLeftOver(['[Ŝàṽé ~~] Tasks', 'Close dialog', '[Çļöšé ~] Monday'], own)).toEqual([
-    'Close',
-    'dialog',
-  ]);
+  const own = { words: lower(['Tasks']), source: "label: 'Tasks'" };
+  expect(
+    englishLeftOver(
+      ['[Ŝàṽé ~~] Tasks', 'Tesseract fnord', '[Çļöšé ~] Monday GH', 'Last page'],
+      own,
+    ),
+  ).toEqual(['"Last page"', 'Tesseract', 'fnord']);
 });
 
 it('finds the AllStates stories', () => {
