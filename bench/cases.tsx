@@ -603,9 +603,7 @@ export const cases: BenchCase[] = [
     rawLabel: '<label> + native <select>',
     tessera: {
       render: (i, flip) => (
-        <Field label={`Fruit ${i}`} disabled={flip}>
-          <Select options={fruits} defaultValue="apple" />
-        </Field>
+        <Select label={`Fruit ${i}`} disabled={flip} options={fruits} defaultValue="apple" />
       ),
     },
     raw: { render: (i, flip) => <RawSelect i={i} flip={flip} /> },
@@ -684,11 +682,7 @@ export const cases: BenchCase[] = [
     n: COMPOSITE,
     rawLabel: '<label> + <input type=number>',
     tessera: {
-      render: (i, flip) => (
-        <Field label={`Quantity ${i}`} disabled={flip}>
-          <NumberField defaultValue={i} />
-        </Field>
-      ),
+      render: (i, flip) => <NumberField label={`Quantity ${i}`} disabled={flip} defaultValue={i} />,
     },
     raw: { render: (i, flip) => <RawField i={i} flip={flip} type="number" /> },
   },
@@ -708,7 +702,7 @@ export const cases: BenchCase[] = [
     tessera: {
       render: (i, flip) => (
         <RadioGroup
-          legend={`Contact ${i}`}
+          label={`Contact ${i}`}
           options={contactOptions}
           defaultValue="email"
           disabled={flip}
@@ -725,7 +719,7 @@ export const cases: BenchCase[] = [
     tessera: {
       render: (i, flip) => (
         <CheckboxGroup
-          legend={`Contact ${i}`}
+          label={`Contact ${i}`}
           options={contactOptions}
           defaultValue={['email']}
           disabled={flip}
@@ -828,11 +822,7 @@ export const cases: BenchCase[] = [
     n: COMPOSITE,
     rawLabel: '<label> + <input type=range>',
     tessera: {
-      render: (i, flip) => (
-        <Field label={`Volume ${i}`} disabled={flip}>
-          <Slider defaultValue={40} />
-        </Field>
-      ),
+      render: (i, flip) => <Slider label={`Volume ${i}`} disabled={flip} defaultValue={40} />,
     },
     raw: { render: (i, flip) => <RawInput i={i} flip={flip} type="range" label="Volume" /> },
   },
@@ -842,11 +832,7 @@ export const cases: BenchCase[] = [
     n: COMPOSITE,
     rawLabel: '<input list> + <datalist>',
     tessera: {
-      render: (i, flip) => (
-        <Field label={`Fruit ${i}`} disabled={flip}>
-          <Combobox options={fruits} />
-        </Field>
-      ),
+      render: (i, flip) => <Combobox label={`Fruit ${i}`} disabled={flip} options={fruits} />,
     },
     raw: { render: (i, flip) => <RawCombobox i={i} flip={flip} /> },
   },
@@ -857,9 +843,7 @@ export const cases: BenchCase[] = [
     rawLabel: '<label> + <input type=date>',
     tessera: {
       render: (i, flip) => (
-        <Field label={`Start ${i}`} disabled={flip}>
-          <DatePicker defaultValue="2026-07-04" />
-        </Field>
+        <DatePicker label={`Start ${i}`} disabled={flip} defaultValue="2026-07-04" />
       ),
     },
     raw: { render: (i, flip) => <RawInput i={i} flip={flip} type="date" label="Start" /> },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CheckboxGroup, Stack } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const options = [
   { value: 'email', label: 'Email' },
@@ -13,7 +14,7 @@ const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
-  args: { legend: 'How should we contact you?', options, onValueChange: fn() },
+  args: { label: 'How should we contact you?', options, onValueChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 
 export default meta;
@@ -43,16 +44,16 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: ['email']
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <CheckboxGroup legend="Default" options={options} defaultValue={['email']} />
-      <CheckboxGroup legend="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
+      <CheckboxGroup label="Default" options={options} defaultValue={['email']} />
+      <CheckboxGroup label="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
       <CheckboxGroup
-        legend="Invalid"
+        label="Invalid"
         options={options.slice(0, 2)}
         required
         error="Choose at least one option."
       />
       <CheckboxGroup
-        legend="Disabled"
+        label="Disabled"
         options={options.slice(0, 2)}
         disabled
         defaultValue={['sms']}
@@ -60,3 +61,15 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <CheckboxGroup {...p} options={options} />,
+  byRole('group'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <CheckboxGroup {...p} options={options} />,
+  byRole('group'),
+);

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Combobox, Field, Stack, Text, type ComboboxOption } from '../src';
+import { Combobox, Stack, Text, type ComboboxOption } from '../src';
 import { watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const countries: ComboboxOption[] = [
   { value: 'at', label: 'Austria' },
@@ -62,11 +63,7 @@ const meta = {
     onValueChange: fn(),
   },
   argTypes: { options: { control: false }, loadOptions: { control: false } },
-  render: (args) => (
-    <Field label="Country" description="Where we ship your order.">
-      <Combobox {...args} />
-    </Field>
-  ),
+  render: (args) => <Combobox label="Country" description="Where we ship your order." {...args} />,
 } satisfies Meta<typeof Combobox>;
 
 export default meta;
@@ -164,9 +161,7 @@ export const Multiple: Story = {
 export const ThousandsOfOptions: Story = {
   args: { options: parts, placeholder: 'Type a part number' },
   render: (args) => (
-    <Field label="Part" description="10,000 parts; only those in view are rendered.">
-      <Combobox {...args} />
-    </Field>
+    <Combobox label="Part" description="10,000 parts; only those in view are rendered." {...args} />
   ),
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('combobox', { name: 'Part' });
@@ -224,11 +219,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Country" error="Choose the country you ship to.">
-      <Combobox {...args} />
-    </Field>
-  ),
+  render: (args) => <Combobox label="Country" error="Choose the country you ship to." {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -237,11 +228,7 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
-  render: (args) => (
-    <Field label="Country" required>
-      <Combobox {...args} />
-    </Field>
-  ),
+  render: (args) => <Combobox label="Country" required {...args} />,
 };
 
 export const LongOptions: Story = {
@@ -260,9 +247,10 @@ export const LongOptions: Story = {
   },
   render: (args) => (
     <Stack style={{ maxInlineSize: 300 }}>
-      <Field label="Countries where this product may be sold under the current licence">
-        <Combobox {...args} />
-      </Field>
+      <Combobox
+        label="Countries where this product may be sold under the current licence"
+        {...args}
+      />
     </Stack>
   ),
 };
@@ -279,9 +267,7 @@ export const RightToLeft: Story = {
   },
   render: (args) => (
     <div dir="rtl">
-      <Field label="البلد">
-        <Combobox {...args} />
-      </Field>
+      <Combobox label="البلد" {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -294,9 +280,13 @@ function ControlledDemo() {
   const [value, setValue] = useState<string[]>(['se']);
   return (
     <Stack>
-      <Field label="Countries">
-        <Combobox options={countries} multiple value={value} onValueChange={setValue} />
-      </Field>
+      <Combobox
+        label="Countries"
+        options={countries}
+        multiple
+        value={value}
+        onValueChange={setValue}
+      />
       <Text>Chosen: {value.join(', ') || 'none'}</Text>
     </Stack>
   );
@@ -313,24 +303,17 @@ export const Controlled: Story = {
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <Field label="Empty">
-        <Combobox options={countries} placeholder="Type a country" />
-      </Field>
-      <Field label="Chosen">
-        <Combobox options={countries} defaultValue="de" />
-      </Field>
-      <Field label="Several chosen">
-        <Combobox options={countries} multiple defaultValue={['de', 'fr', 'es']} />
-      </Field>
-      <Field label="Disabled" disabled>
-        <Combobox options={countries} defaultValue="fr" />
-      </Field>
-      <Field label="Invalid" error="Choose a country.">
-        <Combobox options={countries} />
-      </Field>
-      <Field label="Required" required>
-        <Combobox options={countries} />
-      </Field>
+      <Combobox label="Empty" options={countries} placeholder="Type a country" />
+      <Combobox label="Chosen" options={countries} defaultValue="de" />
+      <Combobox
+        label="Several chosen"
+        options={countries}
+        multiple
+        defaultValue={['de', 'fr', 'es']}
+      />
+      <Combobox label="Disabled" disabled options={countries} defaultValue="fr" />
+      <Combobox label="Invalid" error="Choose a country." options={countries} />
+      <Combobox label="Required" required options={countries} />
     </Stack>
   ),
 };
@@ -350,3 +333,15 @@ export const AnimatesOut: Story = {
     await expect(input).toHaveFocus();
   },
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <Combobox {...p} options={countries} />,
+  byRole('combobox'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <Combobox {...p} options={countries} />,
+  byRole('combobox'),
+);

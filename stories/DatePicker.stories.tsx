@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { DateField, DatePicker, Field, LocaleProvider, Stack, Text } from '../src';
+import { DateField, DatePicker, LocaleProvider, Stack, Text } from '../src';
 import { watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -10,9 +11,7 @@ const meta = {
   args: { name: 'start', onValueChange: fn() },
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" description="The first day of your stay.">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" description="The first day of your stay." {...args} />
     </LocaleProvider>
   ),
 } satisfies Meta<typeof DatePicker>;
@@ -99,9 +98,7 @@ export const UnitedStates: Story = {
   args: { defaultValue: '2026-07-04' },
   render: (args) => (
     <LocaleProvider locale="en-US">
-      <Field label="Start date">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -116,9 +113,7 @@ export const German: Story = {
   args: { defaultValue: '2026-03-01', calendarLabel: 'Datum wählen' },
   render: (args) => (
     <LocaleProvider locale="de-DE">
-      <Field label="Anreise">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Anreise" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -130,9 +125,7 @@ export const Disabled: Story = {
   args: { defaultValue: '2026-03-01' },
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" disabled>
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" disabled {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -144,9 +137,7 @@ export const Disabled: Story = {
 export const Invalid: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" error="Choose the first day of your stay.">
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" error="Choose the first day of your stay." {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -160,9 +151,7 @@ export const Invalid: Story = {
 export const Required: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
-      <Field label="Start date" required>
-        <DatePicker {...args} />
-      </Field>
+      <DatePicker label="Start date" required {...args} />
     </LocaleProvider>
   ),
 };
@@ -171,9 +160,10 @@ export const LongLabel: Story = {
   render: (args) => (
     <LocaleProvider locale="en-GB">
       <Stack style={{ maxInlineSize: 240 }}>
-        <Field label="The date from which the new contract terms apply to every member of the team">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker
+          label="The date from which the new contract terms apply to every member of the team"
+          {...args}
+        />
       </Stack>
     </LocaleProvider>
   ),
@@ -184,9 +174,7 @@ export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="en-GB">
-        <Field label="تاريخ البدء">
-          <DatePicker {...args} />
-        </Field>
+        <DatePicker label="تاريخ البدء" {...args} />
       </LocaleProvider>
     </div>
   ),
@@ -204,9 +192,7 @@ function ControlledDemo() {
   return (
     <LocaleProvider locale="en-GB">
       <Stack>
-        <Field label="Start date">
-          <DatePicker value={value} onValueChange={setValue} />
-        </Field>
+        <DatePicker label="Start date" value={value} onValueChange={setValue} />
         <Text>Value: {value ?? 'none'}</Text>
       </Stack>
     </LocaleProvider>
@@ -228,24 +214,12 @@ export const AllStates: Story = {
   render: () => (
     <LocaleProvider locale="en-GB">
       <Stack>
-        <Field label="Empty">
-          <DatePicker />
-        </Field>
-        <Field label="Chosen">
-          <DatePicker defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Text only">
-          <DateField defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Disabled" disabled>
-          <DatePicker defaultValue="2026-03-01" />
-        </Field>
-        <Field label="Invalid" error="Choose a date.">
-          <DatePicker />
-        </Field>
-        <Field label="Required" required>
-          <DatePicker />
-        </Field>
+        <DatePicker label="Empty" />
+        <DatePicker label="Chosen" defaultValue="2026-03-01" />
+        <DateField label="Text only" defaultValue="2026-03-01" />
+        <DatePicker label="Disabled" disabled defaultValue="2026-03-01" />
+        <DatePicker label="Invalid" error="Choose a date." />
+        <DatePicker label="Required" required />
       </Stack>
     </LocaleProvider>
   ),
@@ -266,3 +240,24 @@ export const AnimatesOut: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <DatePicker {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <DatePicker {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField alone, with `label`, `description` and `error` props. */
+export const DateFieldLabelled: Story = labelledStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);
+
+/** DateField inside a Form: the form's message reaches it the same way. */
+export const DateFieldLabelledInForm: Story = labelledInFormStory(
+  (p) => <DateField {...p} />,
+  byRole('textbox'),
+);

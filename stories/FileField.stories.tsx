@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button, FileField, Form, Stack, Text } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const MB = 1024 * 1024;
 
@@ -183,3 +184,12 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <FileField {...p} />, byRole('button'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <FileField {...p} />,
+  byRole('button'),
+);

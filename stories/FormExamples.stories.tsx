@@ -7,7 +7,6 @@ import {
   Checkbox,
   Combobox,
   DatePicker,
-  Field,
   FileField,
   Form,
   FormGroup,
@@ -426,43 +425,30 @@ function BookingForm() {
           onSubmit={(values) => setSent(describeValues(values))}
         >
           <TextField label="Full name" name="name" required />
-          <Field label="Guests">
-            <NumberField name="guests" required min={1} max={6} />
-          </Field>
-          <Field label="Room type">
-            <Select name="room" required options={ROOMS} />
-          </Field>
-          <Field label="Extras">
-            <Select name="extras" multiple options={EXTRAS} placeholder="None" />
-          </Field>
-          <Field label="Country">
-            <Combobox name="country" required options={COUNTRIES} />
-          </Field>
-          <Field label="Languages spoken">
-            <Combobox name="languages" multiple options={LANGUAGES} />
-          </Field>
-          <Field label="Budget per night" description="At least 50.">
-            <Slider
-              name="budget"
-              max={500}
-              step={10}
-              rules={{ validate: (v) => (Number(v) < 50 ? 'Choose at least 50.' : undefined) }}
-            />
-          </Field>
-          <Field label="Floor">
-            <Slider
-              name="floor"
-              min={0}
-              max={10}
-              defaultValue={[1, 4]}
-              thumbLabels={['Lowest floor', 'Highest floor']}
-            />
-          </Field>
-          <Field label="Arrival">
-            <DatePicker name="arrival" required min="2026-01-01" />
-          </Field>
+          <NumberField label="Guests" name="guests" required min={1} max={6} />
+          <Select label="Room type" name="room" required options={ROOMS} />
+          <Select label="Extras" name="extras" multiple options={EXTRAS} placeholder="None" />
+          <Combobox label="Country" name="country" required options={COUNTRIES} />
+          <Combobox label="Languages spoken" name="languages" multiple options={LANGUAGES} />
+          <Slider
+            label="Budget per night"
+            description="At least 50."
+            name="budget"
+            max={500}
+            step={10}
+            rules={{ validate: (v) => (Number(v) < 50 ? 'Choose at least 50.' : undefined) }}
+          />
+          <Slider
+            label="Floor"
+            name="floor"
+            min={0}
+            max={10}
+            defaultValue={[1, 4]}
+            thumbLabels={['Lowest floor', 'Highest floor']}
+          />
+          <DatePicker label="Arrival" name="arrival" required min="2026-01-01" />
           <RadioGroup
-            legend="Bed"
+            label="Bed"
             name="bed"
             required
             orientation="horizontal"
@@ -570,12 +556,8 @@ function DraftForm() {
         style={{ maxInlineSize: 420 }}
       >
         <TextField label="Destination" name="destination" />
-        <Field label="Nights">
-          <NumberField name="nights" min={1} />
-        </Field>
-        <Field label="Room type">
-          <Select name="room" options={ROOMS} />
-        </Field>
+        <NumberField label="Nights" name="nights" min={1} />
+        <Select label="Room type" name="room" options={ROOMS} />
       </Form>
     </LocaleProvider>
   );

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Field, LocaleProvider, NumberField, Stack, Text } from '../src';
+import { LocaleProvider, NumberField, Stack, Text } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/NumberField',
   component: NumberField,
   args: { onValueChange: fn(), name: 'quantity' },
   render: (args) => (
-    <Field label="Quantity" description="How many copies to print.">
-      <NumberField {...args} />
-    </Field>
+    <NumberField label="Quantity" description="How many copies to print." {...args} />
   ),
 } satisfies Meta<typeof NumberField>;
 
@@ -50,9 +49,7 @@ export const GermanLocale: Story = {
   args: { defaultValue: 1234.5, format: { maximumFractionDigits: 2 } },
   render: (args) => (
     <LocaleProvider locale="de-DE">
-      <Field label="Betrag">
-        <NumberField {...args} />
-      </Field>
+      <NumberField label="Betrag" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas, args }) => {
@@ -66,20 +63,12 @@ export const GermanLocale: Story = {
 
 export const Currency: Story = {
   args: { defaultValue: 49.9, format: { style: 'currency', currency: 'EUR' }, step: 0.5 },
-  render: (args) => (
-    <Field label="Price">
-      <NumberField {...args} />
-    </Field>
-  ),
+  render: (args) => <NumberField label="Price" {...args} />,
 };
 
 export const Percent: Story = {
   args: { defaultValue: 0.25, format: { style: 'percent' }, step: 0.01, min: 0, max: 1 },
-  render: (args) => (
-    <Field label="Discount">
-      <NumberField {...args} />
-    </Field>
-  ),
+  render: (args) => <NumberField label="Discount" {...args} />,
 };
 
 export const Disabled: Story = {
@@ -91,11 +80,7 @@ export const Disabled: Story = {
 
 export const Invalid: Story = {
   args: { defaultValue: 120 },
-  render: (args) => (
-    <Field label="Quantity" error="Choose 99 or fewer.">
-      <NumberField {...args} />
-    </Field>
-  ),
+  render: (args) => <NumberField label="Quantity" error="Choose 99 or fewer." {...args} />,
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Quantity' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -104,11 +89,7 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
-  render: (args) => (
-    <Field label="Quantity" required>
-      <NumberField {...args} />
-    </Field>
-  ),
+  render: (args) => <NumberField label="Quantity" required {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Quantity/ })).toBeRequired();
   },
@@ -118,9 +99,10 @@ export const LongLabel: Story = {
   args: { defaultValue: 1_000_000_000 },
   render: (args) => (
     <Stack style={{ maxInlineSize: 260 }}>
-      <Field label="Number of kilometres travelled by the whole team during the reporting period">
-        <NumberField {...args} />
-      </Field>
+      <NumberField
+        label="Number of kilometres travelled by the whole team during the reporting period"
+        {...args}
+      />
     </Stack>
   ),
 };
@@ -131,9 +113,7 @@ export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl">
       <LocaleProvider locale="ar-EG">
-        <Field label="الكمية">
-          <NumberField {...args} incrementLabel="زيادة" decrementLabel="إنقاص" />
-        </Field>
+        <NumberField label="الكمية" {...args} incrementLabel="زيادة" decrementLabel="إنقاص" />
       </LocaleProvider>
     </div>
   ),
@@ -146,9 +126,7 @@ function ControlledDemo() {
   const [value, setValue] = useState<number | null>(10);
   return (
     <Stack>
-      <Field label="Seats">
-        <NumberField value={value} onValueChange={setValue} min={0} max={20} />
-      </Field>
+      <NumberField label="Seats" value={value} onValueChange={setValue} min={0} max={20} />
       <Text>Seats: {value === null ? 'none' : value}</Text>
     </Stack>
   );
@@ -165,27 +143,22 @@ export const Controlled: Story = {
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <Field label="Default">
-        <NumberField defaultValue={1} />
-      </Field>
-      <Field label="Empty">
-        <NumberField />
-      </Field>
-      <Field label="Disabled" disabled>
-        <NumberField defaultValue={2} />
-      </Field>
-      <Field label="Read-only" readOnly>
-        <NumberField defaultValue={3} />
-      </Field>
-      <Field label="Invalid" error="Choose 10 or fewer.">
-        <NumberField defaultValue={12} />
-      </Field>
-      <Field label="Required" required>
-        <NumberField />
-      </Field>
-      <Field label="Without buttons">
-        <NumberField defaultValue={4} hideStepper />
-      </Field>
+      <NumberField label="Default" defaultValue={1} />
+      <NumberField label="Empty" />
+      <NumberField label="Disabled" disabled defaultValue={2} />
+      <NumberField label="Read-only" readOnly defaultValue={3} />
+      <NumberField label="Invalid" error="Choose 10 or fewer." defaultValue={12} />
+      <NumberField label="Required" required />
+      <NumberField label="Without buttons" defaultValue={4} hideStepper />
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <NumberField {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <NumberField {...p} />,
+  byRole('textbox'),
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PasswordField, Stack } from '../src';
+import { labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/PasswordField',
@@ -68,3 +69,15 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <PasswordField {...p} />,
+  (canvas, name) => canvas.getByLabelText(name, { selector: 'input' }),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <PasswordField {...p} />,
+  (canvas, name) => canvas.getByLabelText(name, { selector: 'input' }),
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, Stack } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const options = [
   { value: 'standard', label: 'Standard', description: '3 to 5 working days' },
@@ -13,7 +14,7 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
-  args: { legend: 'Delivery', options, onValueChange: fn() },
+  args: { label: 'Delivery', options, onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 
 export default meta;
@@ -35,7 +36,7 @@ export const Horizontal: Story = { args: { orientation: 'horizontal', defaultVal
 export const RequiredInvalid: Story = {
   args: { required: true, error: 'Choose an option.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: /Delivery/ })).toHaveAccessibleDescription(
+    await expect(canvas.getByRole('radiogroup', { name: /Delivery/ })).toHaveAccessibleDescription(
       'Choose an option.',
     );
   },
@@ -46,15 +47,27 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'standard
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <RadioGroup legend="Default" options={options} defaultValue="standard" />
-      <RadioGroup legend="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
+      <RadioGroup label="Default" options={options} defaultValue="standard" />
+      <RadioGroup label="Horizontal" options={options.slice(0, 3)} orientation="horizontal" />
       <RadioGroup
-        legend="Invalid"
+        label="Invalid"
         options={options.slice(0, 2)}
         required
         error="Choose an option."
       />
-      <RadioGroup legend="Disabled" options={options.slice(0, 2)} disabled defaultValue="express" />
+      <RadioGroup label="Disabled" options={options.slice(0, 2)} disabled defaultValue="express" />
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <RadioGroup {...p} options={options} />,
+  byRole('radiogroup'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <RadioGroup {...p} options={options} />,
+  byRole('radiogroup'),
+);

@@ -39,7 +39,7 @@ function TaskList() {
       <UrlBar />
       <Inline gap="6" align="end">
         <RadioGroup
-          legend="Sort by"
+          label="Sort by"
           orientation="horizontal"
           options={[
             { value: 'title', label: 'Title' },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Field, Select, Stack, Text, type SelectOptionGroup } from '../src';
+import { Select, Stack, Text, type SelectOptionGroup } from '../src';
 import { expectSettled, watchTransitions } from './support/overlay';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const fruits = [
   { value: 'apple', label: 'Apple' },
@@ -35,11 +36,7 @@ const meta = {
   component: Select,
   args: { options: fruits, name: 'fruit', placeholder: 'Choose a fruit', onValueChange: fn() },
   argTypes: { options: { control: false } },
-  render: (args) => (
-    <Field label="Fruit" description="Delivered with your next box.">
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" description="Delivered with your next box." {...args} />,
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -128,11 +125,7 @@ export const Disabled: Story = {
 };
 
 export const Invalid: Story = {
-  render: (args) => (
-    <Field label="Fruit" error="Choose a fruit to continue.">
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" error="Choose a fruit to continue." {...args} />,
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Fruit' });
     await expect(trigger).toHaveAttribute('aria-invalid', 'true');
@@ -141,11 +134,7 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
-  render: (args) => (
-    <Field label="Fruit" required>
-      <Select {...args} />
-    </Field>
-  ),
+  render: (args) => <Select label="Fruit" required {...args} />,
 };
 
 export const LongOptions: Story = {
@@ -162,9 +151,10 @@ export const LongOptions: Story = {
   },
   render: (args) => (
     <Stack style={{ maxInlineSize: 280 }}>
-      <Field label="A rather long label for a select that wraps onto two lines in a narrow column">
-        <Select {...args} />
-      </Field>
+      <Select
+        label="A rather long label for a select that wraps onto two lines in a narrow column"
+        {...args}
+      />
     </Stack>
   ),
   play: async ({ canvas }) => {
@@ -192,9 +182,7 @@ export const TooManyOptions: Story = {
     expectedConsole: [{ level: 'warn', pattern: /Select: 400 options are too many.*Combobox/ }],
   },
   render: (args) => (
-    <Field label="Part" description="400 parts: a Combobox would serve better.">
-      <Select {...args} />
-    </Field>
+    <Select label="Part" description="400 parts: a Combobox would serve better." {...args} />
   ),
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Part' }));
@@ -215,9 +203,7 @@ export const RightToLeft: Story = {
   },
   render: (args) => (
     <div dir="rtl">
-      <Field label="المشروب">
-        <Select {...args} />
-      </Field>
+      <Select label="المشروب" {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -261,9 +247,7 @@ function ControlledDemo() {
   const [value, setValue] = useState<string | null>('date');
   return (
     <Stack>
-      <Field label="Fruit">
-        <Select options={fruits} value={value} onValueChange={setValue} />
-      </Field>
+      <Select label="Fruit" options={fruits} value={value} onValueChange={setValue} />
       <Text>Chosen: {value ?? 'nothing'}</Text>
     </Stack>
   );
@@ -281,24 +265,24 @@ export const Controlled: Story = {
 export const AllStates: Story = {
   render: () => (
     <Stack>
-      <Field label="Placeholder">
-        <Select options={fruits} placeholder="Choose a fruit" />
-      </Field>
-      <Field label="Chosen">
-        <Select options={fruits} defaultValue="banana" />
-      </Field>
-      <Field label="Several chosen">
-        <Select options={fruits} multiple defaultValue={['apple', 'fig']} />
-      </Field>
-      <Field label="Disabled" disabled>
-        <Select options={fruits} defaultValue="apple" />
-      </Field>
-      <Field label="Invalid" error="Choose a fruit.">
-        <Select options={fruits} />
-      </Field>
-      <Field label="Required" required>
-        <Select options={fruits} />
-      </Field>
+      <Select label="Placeholder" options={fruits} placeholder="Choose a fruit" />
+      <Select label="Chosen" options={fruits} defaultValue="banana" />
+      <Select label="Several chosen" options={fruits} multiple defaultValue={['apple', 'fig']} />
+      <Select label="Disabled" disabled options={fruits} defaultValue="apple" />
+      <Select label="Invalid" error="Choose a fruit." options={fruits} />
+      <Select label="Required" required options={fruits} />
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <Select {...p} options={fruits} />,
+  byRole('combobox'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <Select {...p} options={fruits} />,
+  byRole('combobox'),
+);

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Field, LocaleProvider, Slider, Stack, Text } from '../src';
+import { LocaleProvider, Slider, Stack, Text } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/Slider',
   component: Slider,
   args: { name: 'volume', defaultValue: 40, onValueChange: fn(), onValueCommit: fn() },
   render: (args) => (
-    <Field label="Volume" description="Applies to every speaker in the room.">
-      <Slider {...args} />
-    </Field>
+    <Slider label="Volume" description="Applies to every speaker in the room." {...args} />
   ),
 } satisfies Meta<typeof Slider>;
 
@@ -53,11 +52,7 @@ export const PriceRange: Story = {
     thumbLabels: ['Minimum price', 'Maximum price'],
     format: { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
   },
-  render: (args) => (
-    <Field label="Price">
-      <Slider {...args} />
-    </Field>
-  ),
+  render: (args) => <Slider label="Price" {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Price' })).toBeInTheDocument();
     const high = canvas.getByRole('slider', { name: 'Maximum price' });
@@ -82,9 +77,7 @@ export const GermanLocale: Story = {
   },
   render: (args) => (
     <LocaleProvider locale="de-DE">
-      <Field label="Rabatt">
-        <Slider {...args} />
-      </Field>
+      <Slider label="Rabatt" {...args} />
     </LocaleProvider>
   ),
   play: async ({ canvas }) => {
@@ -99,9 +92,7 @@ export const GermanLocale: Story = {
 export const RightToLeft: Story = {
   render: (args) => (
     <div dir="rtl">
-      <Field label="مستوى الصوت">
-        <Slider {...args} />
-      </Field>
+      <Slider label="مستوى الصوت" {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
@@ -113,11 +104,7 @@ export const RightToLeft: Story = {
 };
 
 export const Disabled: Story = {
-  render: (args) => (
-    <Field label="Volume" disabled>
-      <Slider {...args} />
-    </Field>
-  ),
+  render: (args) => <Slider label="Volume" disabled {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toBeDisabled();
   },
@@ -126,9 +113,7 @@ export const Disabled: Story = {
 export const Invalid: Story = {
   args: { defaultValue: 95 },
   render: (args) => (
-    <Field label="Volume" error="Above 85 can damage hearing. Choose 85 or less.">
-      <Slider {...args} />
-    </Field>
+    <Slider label="Volume" error="Above 85 can damage hearing. Choose 85 or less." {...args} />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Volume' })).toHaveAccessibleDescription(
@@ -138,19 +123,16 @@ export const Invalid: Story = {
 };
 
 export const Required: Story = {
-  render: (args) => (
-    <Field label="Volume" required>
-      <Slider {...args} />
-    </Field>
-  ),
+  render: (args) => <Slider label="Volume" required {...args} />,
 };
 
 export const LongLabel: Story = {
   render: (args) => (
     <Stack style={{ maxInlineSize: 260 }}>
-      <Field label="How likely you are to recommend this product to a friend or a colleague at work">
-        <Slider {...args} />
-      </Field>
+      <Slider
+        label="How likely you are to recommend this product to a friend or a colleague at work"
+        {...args}
+      />
     </Stack>
   ),
 };
@@ -169,9 +151,7 @@ function ControlledDemo() {
   const [value, setValue] = useState<number | number[]>(20);
   return (
     <Stack>
-      <Field label="Brightness">
-        <Slider value={value} onValueChange={setValue} />
-      </Field>
+      <Slider label="Brightness" value={value} onValueChange={setValue} />
       <Text>Brightness: {String(value)}</Text>
     </Stack>
   );
@@ -189,25 +169,28 @@ export const Controlled: Story = {
 export const AllStates: Story = {
   render: () => (
     <Stack style={{ inlineSize: 320 }}>
-      <Field label="Default">
-        <Slider defaultValue={40} />
-      </Field>
-      <Field label="Range">
-        <Slider defaultValue={[20, 70]} thumbLabels={['Minimum', 'Maximum']} />
-      </Field>
-      <Field label="Disabled" disabled>
-        <Slider defaultValue={60} />
-      </Field>
-      <Field label="Invalid" error="Choose 85 or less.">
-        <Slider defaultValue={95} />
-      </Field>
-      <Field label="Currency">
-        <Slider
-          defaultValue={120}
-          max={500}
-          format={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
-        />
-      </Field>
+      <Slider label="Default" defaultValue={40} />
+      <Slider label="Range" defaultValue={[20, 70]} thumbLabels={['Minimum', 'Maximum']} />
+      <Slider label="Disabled" disabled defaultValue={60} />
+      <Slider label="Invalid" error="Choose 85 or less." defaultValue={95} />
+      <Slider
+        label="Currency"
+        defaultValue={120}
+        max={500}
+        format={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+      />
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory(
+  (p) => <Slider {...p} defaultValue={40} />,
+  byRole('slider'),
+);
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <Slider {...p} defaultValue={40} />,
+  byRole('slider'),
+);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack, TextArea } from '../src';
+import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -62,3 +63,12 @@ export const AllStates: Story = {
     </Stack>
   ),
 };
+
+/** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
+export const Labelled: Story = labelledStory((p) => <TextArea {...p} />, byRole('textbox'));
+
+/** Inside a Form, bound by `name`: once sent, the form's message reaches it the same way. */
+export const LabelledInForm: Story = labelledInFormStory(
+  (p) => <TextArea {...p} />,
+  byRole('textbox'),
+);

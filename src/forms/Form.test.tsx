@@ -6,14 +6,8 @@ import { z } from 'zod';
 import { Field, useFieldControl } from '../components/Field';
 import { describeConformance } from '../test';
 import { ErrorSummary, Form, FormGroup } from './Form';
-import {
-  useFieldArray,
-  useForm,
-  useFormField,
-  useFormState,
-  useUnsavedChanges,
-  type UseFormFieldOptions,
-} from './hooks';
+import { useFieldArray, useForm, useFormState, useUnsavedChanges } from './hooks';
+import { useFormField, type UseFormFieldOptions } from './useFormField';
 import type { FieldRules } from './rules';
 import { NETWORK_ERROR_MESSAGE, type SubmitResult } from './store';
 
@@ -24,16 +18,15 @@ function Input({
   rules,
   ...options
 }: { name: string; label: string; rules?: FieldRules<string> } & UseFormFieldOptions<string>) {
-  const field = useFormField<string>(name, { rules, label, ...options });
-  const [own, setOwn] = useState('');
+  const field = useFormField<string>({ name, rules, label, emptyValue: '', ...options });
   return (
-    <Field label={label} required={!!rules?.required} {...field?.fieldProps}>
+    <Field label={label} required={!!rules?.required} {...field.fieldProps}>
       <InnerInput
-        name={field?.name ?? name}
-        value={field ? (field.value ?? '') : own}
-        onChange={(v) => (field ? field.setValue(v) : setOwn(v))}
-        onBlur={field?.onBlur}
-        inputRef={field?.ref}
+        name={field.name ?? name}
+        value={field.value}
+        onChange={field.setValue}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
       />
     </Field>
   );

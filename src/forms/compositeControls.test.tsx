@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from '../components/Combobox/Combobox';
 import { DateField } from '../components/DatePicker/DateField';
 import { DatePicker } from '../components/DatePicker/DatePicker';
-import { Field } from '../components/Field/Field';
 import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
 import { NumberField } from '../components/NumberField/NumberField';
 import { Select } from '../components/Select/Select';
@@ -65,9 +64,7 @@ async function submittedValues(onSubmit: ReturnType<typeof vi.fn>) {
 describe('NumberField inside a Form', () => {
   it('shows a required error, clears it when a number is typed and submits a number', async () => {
     const { onSubmit } = inForm(
-      <Field label="Guests">
-        <NumberField name="guests" required min={1} max={10} />
-      </Field>,
+      <NumberField label="Guests" name="guests" required min={1} max={10} />,
     );
     const input = screen.getByRole('textbox', { name: /Guests/ });
     await expectErrorShown(input, 'Guests', 'Enter a number.');
@@ -80,11 +77,7 @@ describe('NumberField inside a Form', () => {
   });
 
   it('applies min and max as rules', async () => {
-    inForm(
-      <Field label="Guests">
-        <NumberField name="guests" defaultValue={0} min={1} max={10} />
-      </Field>,
-    );
+    inForm(<NumberField label="Guests" name="guests" defaultValue={0} min={1} max={10} />);
     await expectErrorShown(
       screen.getByRole('textbox', { name: 'Guests' }),
       'Guests',
@@ -93,11 +86,7 @@ describe('NumberField inside a Form', () => {
   });
 
   it('is touched only when focus leaves the whole control, not when it moves to its buttons', async () => {
-    inForm(
-      <Field label="Guests">
-        <NumberField name="guests" required />
-      </Field>,
-    );
+    inForm(<NumberField label="Guests" name="guests" required />);
     const field = screen.getByRole('textbox', { name: /Guests/ }).closest('[data-slot="field"]');
     const input = screen.getByRole('textbox', { name: /Guests/ });
     input.focus();
@@ -110,13 +99,8 @@ describe('NumberField inside a Form', () => {
     expect(field).toHaveAttribute('data-invalid');
   });
 
-  it('marks its Field dirty and required, and follows the disabled form', () => {
-    inForm(
-      <Field label="Guests">
-        <NumberField name="guests" required />
-      </Field>,
-      { disabled: true },
-    );
+  it('marks its frame dirty and required, and follows the disabled form', () => {
+    inForm(<NumberField label="Guests" name="guests" required />, { disabled: true });
     const input = screen.getByRole('textbox', { name: /Guests/ });
     expect(input).toBeDisabled();
     const field = input.closest('[data-slot="field"]');
@@ -128,11 +112,7 @@ describe('NumberField inside a Form', () => {
 
 describe('Select inside a Form', () => {
   it('shows a required error, clears it once an option is chosen and submits the string', async () => {
-    const { onSubmit } = inForm(
-      <Field label="Fruit">
-        <Select name="fruit" required options={FRUIT} />
-      </Field>,
-    );
+    const { onSubmit } = inForm(<Select label="Fruit" name="fruit" required options={FRUIT} />);
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
     await expectErrorShown(trigger, 'Fruit', 'Choose an option.');
     await userEvent.click(trigger);
@@ -143,9 +123,7 @@ describe('Select inside a Form', () => {
 
   it('submits a multiple choice as string[]', async () => {
     const { onSubmit } = inForm(
-      <Field label="Fruit">
-        <Select name="fruit" multiple required options={FRUIT} />
-      </Field>,
+      <Select label="Fruit" name="fruit" multiple required options={FRUIT} />,
     );
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
     await expectErrorShown(trigger, 'Fruit', 'Choose at least one option.');
@@ -158,11 +136,7 @@ describe('Select inside a Form', () => {
   });
 
   it('is not touched while focus is in its popup', async () => {
-    inForm(
-      <Field label="Fruit">
-        <Select name="fruit" required options={FRUIT} />
-      </Field>,
-    );
+    inForm(<Select label="Fruit" name="fruit" required options={FRUIT} />);
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
     const field = trigger.closest('[data-slot="field"]');
     await userEvent.click(trigger);
@@ -179,9 +153,7 @@ describe('Select inside a Form', () => {
   it('restores its value from a saved draft', async () => {
     const ui = () => (
       <Form id="fruit-draft" persistDraft aria-label="Order">
-        <Field label="Fruit">
-          <Select name="fruit" options={FRUIT} />
-        </Field>
+        <Select label="Fruit" name="fruit" options={FRUIT} />
       </Form>
     );
     const first = render(ui());
@@ -200,20 +172,19 @@ describe('Select inside a Form', () => {
   });
 });
 
-describe('a composite control in its Field', () => {
+describe('a composite control in its frame', () => {
   it('shows pending while an async rule checks, as data-pending and aria-busy', async () => {
     let resolve: (message: string | undefined) => void = () => {};
     inForm(
-      <Field label="Fruit">
-        <Select
-          name="fruit"
-          options={FRUIT}
-          rules={{
-            asyncDebounce: 0,
-            validateAsync: () => new Promise((r) => (resolve = r)),
-          }}
-        />
-      </Field>,
+      <Select
+        label="Fruit"
+        name="fruit"
+        options={FRUIT}
+        rules={{
+          asyncDebounce: 0,
+          validateAsync: () => new Promise((r) => (resolve = r)),
+        }}
+      />,
     );
     const trigger = screen.getByRole('combobox', { name: 'Fruit' });
     await userEvent.click(trigger);
@@ -225,11 +196,15 @@ describe('a composite control in its Field', () => {
     await waitFor(() => expect(field).not.toHaveAttribute('data-pending'));
   });
 
-  it("lets the Field's own error win over the form's", async () => {
+  it("lets its own error win over the form's", async () => {
     inForm(
-      <Field label="Fruit" error="Pick a fruit from the market list.">
-        <Select name="fruit" required options={FRUIT} />
-      </Field>,
+      <Select
+        label="Fruit"
+        error="Pick a fruit from the market list."
+        name="fruit"
+        required
+        options={FRUIT}
+      />,
     );
     await send();
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
@@ -238,11 +213,7 @@ describe('a composite control in its Field', () => {
 
   it('leaves a standalone control (no Form) on its own state', async () => {
     const onValueChange = vi.fn();
-    render(
-      <Field label="Fruit">
-        <Select name="fruit" options={FRUIT} onValueChange={onValueChange} />
-      </Field>,
-    );
+    render(<Select label="Fruit" name="fruit" options={FRUIT} onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Fruit' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cherry' }));
     expect(onValueChange).toHaveBeenCalledWith('cherry');
@@ -257,11 +228,7 @@ describe('a composite control in its Field', () => {
 
 describe('Combobox inside a Form', () => {
   it('shows a required error, clears it once an option is chosen and submits the string', async () => {
-    const { onSubmit } = inForm(
-      <Field label="Fruit">
-        <Combobox name="fruit" required options={FRUIT} />
-      </Field>,
-    );
+    const { onSubmit } = inForm(<Combobox label="Fruit" name="fruit" required options={FRUIT} />);
     const input = screen.getByRole('combobox', { name: /Fruit/ });
     await expectErrorShown(input, 'Fruit', 'Choose an option.');
     await userEvent.type(input, 'ban');
@@ -273,9 +240,7 @@ describe('Combobox inside a Form', () => {
 
   it('submits chips as string[]', async () => {
     const { onSubmit } = inForm(
-      <Field label="Fruit">
-        <Combobox name="fruit" multiple required options={FRUIT} />
-      </Field>,
+      <Combobox label="Fruit" name="fruit" multiple required options={FRUIT} />,
     );
     const input = screen.getByRole('combobox', { name: /Fruit/ });
     await expectErrorShown(input, 'Fruit', 'Choose at least one option.');
@@ -288,12 +253,9 @@ describe('Combobox inside a Form', () => {
   });
 
   it('shows the label of a value from the form defaults', () => {
-    inForm(
-      <Field label="Fruit">
-        <Combobox name="fruit" options={FRUIT} />
-      </Field>,
-      { defaultValues: { fruit: 'cherry' } },
-    );
+    inForm(<Combobox label="Fruit" name="fruit" options={FRUIT} />, {
+      defaultValues: { fruit: 'cherry' },
+    });
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveValue('Cherry');
   });
 
@@ -301,9 +263,7 @@ describe('Combobox inside a Form', () => {
     const ui = (options: typeof FRUIT) => (
       <LocaleProvider locale="en-US">
         <Form aria-label="Order" defaultValues={{ fruit: 'cherry' }}>
-          <Field label="Fruit">
-            <Combobox name="fruit" options={options} />
-          </Field>
+          <Combobox label="Fruit" name="fruit" options={options} />
         </Form>
       </LocaleProvider>
     );
@@ -317,12 +277,11 @@ describe('Combobox inside a Form', () => {
 describe('Slider inside a Form', () => {
   it('shows a rule error, clears it when moved and submits a number', async () => {
     const { onSubmit } = inForm(
-      <Field label="Volume">
-        <Slider
-          name="volume"
-          rules={{ validate: (v) => (Number(v) < 10 ? 'Choose at least 10.' : undefined) }}
-        />
-      </Field>,
+      <Slider
+        label="Volume"
+        name="volume"
+        rules={{ validate: (v) => (Number(v) < 10 ? 'Choose at least 10.' : undefined) }}
+      />,
     );
     const slider = screen.getByRole('slider', { name: 'Volume' });
     await send();
@@ -342,13 +301,12 @@ describe('Slider inside a Form', () => {
 
   it('submits a range as number[]', async () => {
     const { onSubmit } = inForm(
-      <Field label="Price">
-        <Slider
-          name="price"
-          defaultValue={[20, 80]}
-          thumbLabels={['Minimum price', 'Maximum price']}
-        />
-      </Field>,
+      <Slider
+        label="Price"
+        name="price"
+        defaultValue={[20, 80]}
+        thumbLabels={['Minimum price', 'Maximum price']}
+      />,
     );
     screen.getByRole('slider', { name: 'Minimum price' }).focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -358,11 +316,7 @@ describe('Slider inside a Form', () => {
 
 describe('DatePicker and DateField inside a Form', () => {
   it('shows a required error, clears it once a date is typed and submits the ISO string', async () => {
-    const { onSubmit } = inForm(
-      <Field label="Due date">
-        <DatePicker name="due" required />
-      </Field>,
-    );
+    const { onSubmit } = inForm(<DatePicker label="Due date" name="due" required />);
     const input = screen.getByRole('textbox', { name: /Due date/ });
     await expectErrorShown(input, 'Due date', 'Enter a date.');
     await userEvent.type(input, '3/10/2026');
@@ -372,12 +326,9 @@ describe('DatePicker and DateField inside a Form', () => {
   });
 
   it('fills the form from the calendar without marking it touched while the calendar is open', async () => {
-    const { onSubmit } = inForm(
-      <Field label="Due date">
-        <DatePicker name="due" required />
-      </Field>,
-      { defaultValues: { due: '2026-03-01' } },
-    );
+    const { onSubmit } = inForm(<DatePicker label="Due date" name="due" required />, {
+      defaultValues: { due: '2026-03-01' },
+    });
     const field = screen.getByRole('textbox', { name: /Due date/ }).closest('[data-slot="field"]');
     await userEvent.click(screen.getByRole('button', { name: 'Choose date' }));
     await screen.findByRole('dialog');
@@ -390,12 +341,9 @@ describe('DatePicker and DateField inside a Form', () => {
   });
 
   it('applies min as a rule on a DateField', async () => {
-    inForm(
-      <Field label="Start">
-        <DateField name="start" min="2026-01-01" />
-      </Field>,
-      { defaultValues: { start: '2025-12-31' } },
-    );
+    inForm(<DateField label="Start" name="start" min="2026-01-01" />, {
+      defaultValues: { start: '2025-12-31' },
+    });
     await expectErrorShown(
       screen.getByRole('textbox', { name: 'Start' }),
       'Start',

@@ -12,7 +12,8 @@ import {
   setDraftScope,
 } from './drafts';
 import { Form } from './Form';
-import { useFieldArray, useFormField } from './hooks';
+import { useFieldArray } from './hooks';
+import { useFormField } from './useFormField';
 
 /** Everything Tessera wrote to sessionStorage, as one string to search for a secret. */
 function stored(): string {
@@ -94,7 +95,7 @@ describe('a saved draft never holds a secret', () => {
   it('leaves out a control of your own whose input is a password', async () => {
     const user = userEvent.setup();
     function Pin() {
-      const field = useFormField<string>('pin')!;
+      const field = useFormField<string>({ name: 'pin', emptyValue: '' });
       const ref = field.ref;
       return (
         <label>
@@ -103,7 +104,7 @@ describe('a saved draft never holds a secret', () => {
             type="password"
             name={field.name}
             ref={ref}
-            value={field.value ?? ''}
+            value={field.value}
             onChange={(event) => field.setValue(event.target.value)}
           />
         </label>

@@ -5,20 +5,13 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
-import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
-import type { FieldRules } from './rules';
-import { afterPointerRelease, trackPointerPresses } from './pointerRelease';
-import {
-  FormApi,
-  type FieldRegistration,
-  type FormErrorItem,
-  type FormOptions,
-  type FormValues,
-} from './store';
+import { appendRow, insertRow, moveRow, removeRow, type RowChange } from './arrays';
+import { FormContext, useStrictFormContext } from './context';
+import { FormApi, type FormErrorItem, type FormOptions, type FormValues } from './store';
+import { useFormField, type FormField, type UseFormFieldOptions } from './useFormField';
 
 const noopSubscribe = () => () => {};
 const zero = () => 0;
@@ -44,165 +37,6 @@ export function useForm<V extends FormValues = FormValues>(
     form.setOptions(options);
   });
   return form;
-}
-
-export interface UseFormFieldOptions<T = unknown> {
-  /** The field's rules: built-in (`required`, `minLength`, `email`…), custom sync and async. */
-  rules?: FieldRules<T> | undefined;
-  /** The field's label as text, so the error summary can say which field a message is about. */
-  label?: string | undefined;
-  /** Disables the field: it is skipped by validation and, natively, by FormData. */
-  disabled?: boolean | undefined;
-  /** The value when the form's `defaultValues` has none (`false` for a checkbox, `[]` for a group). */
-  defaultValue?: T | undefined;
-  /** `false` keeps the value out of a saved draft (passwords). @default true */
-  persist?: boolean | undefined;
-}
-
-/** The props a bound control hands to its `<Field>`: the error and the state data attributes. */
-export interface FormFieldProps {
-  error: string | undefined;
-  dirty: boolean;
-  touched: boolean;
-  pending: boolean;
-  disabled: boolean | undefined;
-}
-
-/** What `useFormField` gives a control bound to a form. */
-export interface FormFieldBinding<T = unknown> {
-  /** The full name (group prefixes included); put it on the native element so FormData carries it. */
-  name: string;
-  /** The current value (`undefined` until set; a text control shows `''`). */
-  value: T;
-  /** Sets the value; validation re-runs and an async rule restarts (the previous one is aborted). */
-  setValue: (value: T) => void;
-  /** Call on blur: marks the field touched, after which its error shows. */
-  onBlur: () => void;
-  /** Attach to the focusable element: the error summary's link moves focus there. */
-  ref: (element: HTMLElement | null) => void;
-  /** The message to show now, respecting timing (after leaving the field or submitting). */
-  error: string | undefined;
-  /** Whether an error is shown now (use for `aria-invalid`). */
-  invalid: boolean;
-  /** Whether every rule passes for the current value, shown or not. */
-  valid: boolean;
-  /** The person has left the field. */
-  touched: boolean;
-  /** The value differs from its default. */
-  dirty: boolean;
-  /** An async rule is waiting or running. */
-  pending: boolean;
-  /** The field, or the whole form, is disabled. */
-  disabled: boolean;
-  /** The rules include `required`. */
-  required: boolean;
-  /** Spread on `<Field>`: `error`, `dirty`, `touched`, `pending`, `disabled` → data attributes and wiring. */
-  fieldProps: FormFieldProps;
-}
-
-/**
- * Binds a control to the enclosing `<Form>` by name; the one hook every Tessera control uses.
- *
- * ```tsx
- * const bound = useFormField<string>(props.name, { rules: { required: true, minLength: 3 }, label: 'Username' });
- * const [own, setOwn] = useState('');           // standalone state, used when bound is null
- * const controlRef = bound?.ref;                 // take the ref into a local first (see below)
- * <Field label="Username" {...bound?.fieldProps}>
- *   <input name={bound?.name ?? props.name} ref={controlRef}
- *     value={bound ? String(bound.value ?? '') : own}
- *     onChange={(e) => (bound ? bound.setValue(e.target.value) : setOwn(e.target.value))}
- *     onBlur={bound?.onBlur} />
- * </Field>
- * ```
- *
- * Put the native `name` on the element (or a hidden input, for composite controls) so FormData
- * carries the value. Pass `ref` from a local variable: writing `ref={bound.ref}` makes the React
- * Compiler lint treat the whole binding as a ref and reject `bound.value`.
- *
- * Returns `null` outside a Form or without a name: the control then works standalone, on its
- * own state. Inside a `FormGroup` the name is prefixed (`address` + `city` → `address.city`).
- */
-export function useFormField<T = unknown>(
-  name: string | undefined,
-  options: UseFormFieldOptions<T> = {},
-): FormFieldBinding<T> | null {
-  // Outside a Form nothing binds, and nothing needs subscribing or registering. Which path runs is
-  // fixed for an instance's life: a Form provides its context for as long as it is mounted, and a
-  // control cannot move in or out of one without remounting.
-  const context = use(FormContext);
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  return context ? useBoundFormField(context, name, options) : null;
-}
-
-function useBoundFormField<T>(
-  context: FormApi,
-  name: string | undefined,
-  options: UseFormFieldOptions<T>,
-): FormFieldBinding<T> | null {
-  const prefix = use(FormGroupContext);
-  const fullName = name === undefined || name === '' ? undefined : joinName(prefix, name);
-  const form = context && fullName !== undefined ? context : null;
-  useStoreVersion(form);
-
-  const registration = useRef<FieldRegistration | null>(null);
-  const element = useRef<HTMLElement | null>(null);
-  const { rules, label, disabled, defaultValue, persist } = options;
-
-  useLayoutEffect(() => {
-    if (!form || fullName === undefined) return;
-    const entry: FieldRegistration = {
-      rules: rules as FieldRules<unknown>,
-      label,
-      disabled,
-      persist,
-      element: element.current,
-    };
-    registration.current = entry;
-    trackPointerPresses();
-    return form.register(fullName, entry, defaultValue);
-    // Registration follows the form and the name; rule changes are picked up by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, fullName]);
-
-  useLayoutEffect(() => {
-    const entry = registration.current;
-    if (!form || !entry) return;
-    const changed = entry.rules !== rules || entry.disabled !== disabled;
-    entry.rules = rules as FieldRules<unknown>;
-    entry.label = label;
-    entry.disabled = disabled;
-    entry.persist = persist;
-    if (changed) form.refresh();
-  });
-
-  const ref = useCallback((el: HTMLElement | null) => {
-    element.current = el;
-    if (registration.current) registration.current.element = el;
-  }, []);
-
-  if (!form || fullName === undefined) return null;
-  const error = form.getShownError(fullName);
-  const touched = form.isTouched(fullName);
-  const dirty = form.isDirty(fullName);
-  const pending = form.isPending(fullName);
-  const isDisabled = !!disabled || form.isDisabled(fullName);
-  return {
-    name: fullName,
-    value: form.getValue(fullName) as T,
-    setValue: (value: T) => form.setValue(fullName, value),
-    // Shown after a pointer press ends, so the message cannot move the press's target away.
-    onBlur: () => afterPointerRelease(() => form.touch(fullName)),
-    ref,
-    error,
-    invalid: error !== undefined,
-    valid: form.getError(fullName) === undefined,
-    touched,
-    dirty,
-    pending,
-    disabled: isDisabled,
-    required: !!rules?.required,
-    fieldProps: { error, dirty, touched, pending, disabled: isDisabled || undefined },
-  };
 }
 
 /** A form's state as a whole, re-read on every change. */
@@ -255,7 +89,10 @@ export interface FieldArrayRow {
   name: string;
 }
 
-export interface UseFieldArrayOptions<T> extends Omit<UseFormFieldOptions<T[]>, 'defaultValue'> {
+export interface UseFieldArrayOptions<T> extends Pick<
+  UseFormFieldOptions<T[]>,
+  'rules' | 'label' | 'disabled' | 'persist'
+> {
   /** The rows when the form's `defaultValues` has none. @default [] */
   defaultValue?: T[] | undefined;
 }
@@ -272,7 +109,7 @@ export interface FieldArray<T> {
   /** Moves a row from one position to another (for "Move up"/"Move down"). */
   move: (from: number, to: number) => void;
   /** The list's own binding (rules such as `minLength: 1`); attach its `ref` to the list's first control or fieldset. */
-  field: FormFieldBinding<T[]>;
+  field: FormField<T[]>;
 }
 
 /**
@@ -285,53 +122,19 @@ export function useFieldArray<T = unknown>(
   options: UseFieldArrayOptions<T> = {},
 ): FieldArray<T> {
   const form = useStrictFormContext('useFieldArray');
-  const field = useFormField<T[]>(name, { ...options, defaultValue: options.defaultValue ?? [] })!;
-  const fullName = field.name;
+  const field = useFormField<T[]>({ ...options, name, defaultValue: options.defaultValue ?? [] });
+  const fullName = field.name!;
   const keys = form.getArrayKeys(fullName);
   const rows = keys.map((key, index) => ({ key, index, name: `${fullName}.${index}` }));
-
-  const append = (row: T) =>
-    form.updateArray(
-      fullName,
-      (items, k) => ({ rows: [...items, row], keys: [...k, form.createKey()] }),
-      (i) => i,
-    );
-  const insert = (index: number, row: T) => {
-    const at = Math.max(0, Math.min(index, keys.length));
-    form.updateArray(
-      fullName,
-      (items, k) => ({
-        rows: [...items.slice(0, at), row, ...items.slice(at)],
-        keys: [...k.slice(0, at), form.createKey(), ...k.slice(at)],
-      }),
-      (i) => (i >= at ? i + 1 : i),
-    );
+  const change = (operation: (rows: T[], keys: string[]) => RowChange<T> | null) => {
+    const current = form.getValue(fullName);
+    const next = operation(Array.isArray(current) ? (current as T[]) : [], keys);
+    if (next) form.updateArray(fullName, () => next, next.mapping);
   };
-  const remove = (index: number) => {
-    if (index < 0 || index >= keys.length) return;
-    form.updateArray(
-      fullName,
-      (items, k) => ({
-        rows: items.filter((_, i) => i !== index),
-        keys: k.filter((_, i) => i !== index),
-      }),
-      (i) => (i === index ? undefined : i > index ? i - 1 : i),
-    );
-  };
-  const move = (from: number, to: number) => {
-    const last = keys.length - 1;
-    if (from < 0 || from > last || to < 0 || to > last || from === to) return;
-    const order = [...keys.keys()];
-    const [moved] = order.splice(from, 1);
-    order.splice(to, 0, moved!);
-    // order[newIndex] = oldIndex; the mapping needs old → new.
-    const newIndexOf = new Map(order.map((oldIndex, newIndex) => [oldIndex, newIndex]));
-    form.updateArray(
-      fullName,
-      (items, k) => ({ rows: order.map((i) => items[i]), keys: order.map((i) => k[i]!) }),
-      (i) => newIndexOf.get(i),
-    );
-  };
+  const append = (row: T) => change((items, k) => appendRow(items, k, row));
+  const insert = (index: number, row: T) => change((items, k) => insertRow(items, k, index, row));
+  const remove = (index: number) => change((items, k) => removeRow(items, k, index));
+  const move = (from: number, to: number) => change((items, k) => moveRow(items, k, from, to));
   return { rows, append, insert, remove, move, field };
 }
 

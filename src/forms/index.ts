@@ -4,9 +4,15 @@
  */
 export { Form, ErrorSummary, DraftNotice, FormGroup, useFormGroupName } from './Form';
 export type { FormProps, ErrorSummaryProps, DraftNoticeProps, FormGroupProps } from './Form';
+export { useFormField } from './useFormField';
+export type {
+  UseFormFieldOptions,
+  FormField,
+  FormFieldBinding,
+  FormFieldProps,
+} from './useFormField';
 export {
   useForm,
-  useFormField,
   useFormState,
   useFieldArray,
   useUnsavedChanges,
@@ -15,9 +21,6 @@ export {
   UNSAVED_CHANGES_MESSAGE,
 } from './hooks';
 export type {
-  UseFormFieldOptions,
-  FormFieldBinding,
-  FormFieldProps,
   FormState,
   FieldArray,
   FieldArrayRow,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkRules, isEmptyValue } from './rules';
+import { checkRules, isEmptyValue, sameRules, type FieldRules } from './rules';
 import { validateWithSchema } from './standardSchema';
 
 describe('checkRules', () => {
@@ -130,5 +130,38 @@ describe('validateWithSchema', () => {
     await expect(validateWithSchema(schema, { code: 'no' })).resolves.toEqual({
       code: 'Wrong code.',
     });
+  });
+});
+
+describe('sameRules', () => {
+  const validate = () => undefined;
+  it.each([
+    [
+      'the same settings built anew',
+      { required: true, minLength: 3 },
+      { minLength: 3, required: true },
+      true,
+    ],
+    ['equal patterns', { pattern: /a+/u }, { pattern: /a+/u }, true],
+    [
+      'a setting with the same message',
+      { min: { value: 1, message: 'm' } },
+      { min: { value: 1, message: 'm' } },
+      true,
+    ],
+    [
+      'an undefined setting and a missing one',
+      { max: undefined, required: true },
+      { required: true },
+      true,
+    ],
+    ['the same validator list', { validate: [validate] }, { validate: [validate] }, true],
+    ['another setting', { minLength: 3 }, { minLength: 4 }, false],
+    ['another message', { required: 'a' }, { required: 'b' }, false],
+    ['another pattern', { pattern: /a/ }, { pattern: /a/i }, false],
+    ['another function', { validate }, { validate: () => undefined }, false],
+    ['rules and none', { required: true }, undefined, false],
+  ])('compares %s', (_, a, b, same) => {
+    expect(sameRules(a as FieldRules, b as FieldRules | undefined)).toBe(same);
   });
 });

@@ -209,3 +209,38 @@ export function checkRules(
   }
   return undefined;
 }
+
+function sameSetting(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof RegExp && b instanceof RegExp)
+    return a.source === b.source && a.flags === b.flags;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const x = a as { value?: unknown; message?: unknown };
+    const y = b as { value?: unknown; message?: unknown };
+    return 'value' in x && 'value' in y && x.message === y.message && sameSetting(x.value, y.value);
+  }
+  return false;
+}
+
+/**
+ * Whether two sets of rules check the same things: the same settings and messages, the same
+ * functions. A control may build its rules anew on every render without re-validating the form.
+ */
+export function sameRules(
+  a: FieldRules<never> | FieldRules<unknown> | undefined,
+  b: FieldRules<never> | FieldRules<unknown> | undefined,
+): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  return (
+    ka.length === kb.length &&
+    ka.every((k) =>
+      sameSetting((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
+}

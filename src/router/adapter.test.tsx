@@ -40,6 +40,15 @@ describe('resolveAppPath', () => {
     },
   );
 
+  it.each([
+    ['http:alert(1)', null],
+    ['https:tasks', '/tasks'],
+    ['HTTPS:/tasks', '/tasks'],
+    ['http://app.example/tasks', null],
+  ])('on an https page, %s resolves to %s, as an anchor would', (to, expected) => {
+    expect(resolveAppPath(to, at('/'), 'https://app.example')).toBe(expected);
+  });
+
   it.each(['', '   ', '😀', 'مهام', '%%%'])('does not crash on the odd input %j', (to) => {
     expect(() => resolveAppPath(to, at('/tasks'))).not.toThrow();
   });

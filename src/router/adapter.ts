@@ -61,16 +61,22 @@ const BASE = 'http://tessera.invalid';
  * Resolves `to` against `location` with the browser's own rules (like an `<a href>` would) and returns
  * the app path (`/a/b?c#d`), or `null` when `to` leaves the app (another origin, a `mailto:`…).
  */
-export function resolveAppPath(to: string, location: RouterLocation): string | null {
+export function resolveAppPath(
+  to: string,
+  location: RouterLocation,
+  /** The page's origin (the browser's, by default; a stand-in on the server). */
+  origin: string = typeof window !== 'undefined' ? window.location.origin : BASE,
+): string | null {
+  // Against the page's own origin: a scheme-relative `http:path` is a path on an http page but
+  // another origin on an https one, as the browser's `<a href>` has it.
+  const base = origin.startsWith('http') ? origin : BASE;
   let url: URL;
   try {
-    url = new URL(to, `${BASE}${location.pathname}${location.search}${location.hash}`);
+    url = new URL(to, `${base}${location.pathname}${location.search}${location.hash}`);
   } catch {
     return null;
   }
-  const sameOrigin =
-    url.origin === BASE || (typeof window !== 'undefined' && url.origin === window.location.origin);
-  if (!sameOrigin) return null;
+  if (url.origin !== base) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

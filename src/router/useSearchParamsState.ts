@@ -143,6 +143,14 @@ export function useUrlSearchParams({
   return [params, setParams];
 }
 
+const schemaKey = (schema: Schema) => Object.keys(schema).join('\u0000');
+
+function readState<S extends Schema>(schema: S, from: URLSearchParams): SearchParamsState<S> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(from.get(key));
+  return out as SearchParamsState<S>;
+}
+
 /**
  * Keeps list state (sort, filters, page) in the URL's search parameters, typed by a schema of
  * codecs: a shared or reloaded URL shows the same list, and Back/Forward restore earlier states.
@@ -169,15 +177,11 @@ export function useSearchParamsState<S extends Schema>(
 ] {
   const [params, setParams] = useUrlSearchParams(options);
 
-  const read = (from: URLSearchParams) => {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(schema)) out[key] = schema[key]!.parse(from.get(key));
-    return out as SearchParamsState<S>;
-  };
-  const schemaKeys = Object.keys(schema).join('\u0000');
-  // The schema is usually an inline object literal: its keys and codecs, not its identity, matter.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const state = useMemo(() => read(params), [params, schemaKeys]);
+  // The schema is usually an inline object literal: its keys, not its identity, matter. The one
+  // kept is replaced only when the keys change.
+  const [kept, setKept] = useState(schema);
+  if (schemaKey(kept) !== schemaKey(schema)) setKept(schema);
+  const state = useMemo(() => readState(kept, params), [kept, params]);
 
   const setState = useCallback(
     (
@@ -187,9 +191,9 @@ export function useSearchParamsState<S extends Schema>(
       setOptions?: SetSearchParamsOptions,
     ) => {
       setParams((current) => {
-        const patch = typeof next === 'function' ? next(read(current)) : next;
+        const patch = typeof next === 'function' ? next(readState(kept, current)) : next;
         for (const [key, value] of Object.entries(patch)) {
-          const codecForKey = schema[key];
+          const codecForKey = kept[key];
           if (!codecForKey) continue;
           const raw = codecForKey.serialize(value);
           if (raw === null) current.delete(key);
@@ -198,8 +202,7 @@ export function useSearchParamsState<S extends Schema>(
         return current;
       }, setOptions);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams, schemaKeys],
+    [setParams, kept],
   );
 
   return [state, setState];

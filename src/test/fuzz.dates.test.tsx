@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseDate, toISO } from '../components/DatePicker/dates';
 import { DateField } from '../components/DatePicker/DateField';
 import { DatePicker } from '../components/DatePicker/DatePicker';
-import { Field } from '../components/Field/Field';
 import { LocaleProvider } from '../components/LocaleProvider/LocaleProvider';
 
 // Property-based tests for DateField and DatePicker in several locales, scripts and calendars:
@@ -106,9 +105,7 @@ describe('fuzz: dates read back as they are shown, in every locale and calendar'
         const onValueChange = vi.fn();
         render(
           <LocaleProvider locale={locale}>
-            <Field label="Due">
-              <DateField onValueChange={onValueChange} />
-            </Field>
+            <DateField label="Due" onValueChange={onValueChange} />
           </LocaleProvider>,
         );
         const input = screen.getByLabelText<HTMLInputElement>('Due');
@@ -141,9 +138,7 @@ describe('fuzz: dates read back as they are shown, in every locale and calendar'
         const onValueChange = vi.fn();
         render(
           <LocaleProvider locale={locale}>
-            <Field label="Due">
-              <DatePicker onValueChange={onValueChange} />
-            </Field>
+            <DatePicker label="Due" onValueChange={onValueChange} />
           </LocaleProvider>,
         );
         const input = screen.getByLabelText('Due');

@@ -8,7 +8,6 @@ import { Combobox } from '../components/Combobox/Combobox';
 import { formatNumeric, parseISO } from '../components/DatePicker/dates';
 import { DateField } from '../components/DatePicker/DateField';
 import { DatePicker } from '../components/DatePicker/DatePicker';
-import { Field } from '../components/Field/Field';
 import { Fieldset } from '../components/Fieldset/Fieldset';
 import { NumberField } from '../components/NumberField/NumberField';
 import { PasswordField } from '../components/PasswordField/PasswordField';
@@ -136,8 +135,8 @@ describe('fuzz: choice controls with any options', () => {
       fc.assert(
         fc.property(hostileString, hostileOptions, hostileString, (legend, options, value) => {
           for (const ui of [
-            <RadioGroup key="r" legend={legend} options={options} defaultValue={value} />,
-            <CheckboxGroup key="c" legend={legend} options={options} defaultValue={[value]} />,
+            <RadioGroup key="r" label={legend} options={options} defaultValue={value} />,
+            <CheckboxGroup key="c" label={legend} options={options} defaultValue={[value]} />,
           ]) {
             const { container } = check(ui);
             const inputs = [...container.querySelectorAll('input')];
@@ -158,10 +157,10 @@ describe('fuzz: choice controls with any options', () => {
     'RadioGroup and CheckboxGroup with no options and with five hundred',
     () => {
       for (const options of [[], manyOptions(500)]) {
-        const { container } = check(<RadioGroup legend="Pick" options={options} />);
+        const { container } = check(<RadioGroup label="Pick" options={options} />);
         expect(container.querySelectorAll('input[type="radio"]')).toHaveLength(options.length);
         cleanup();
-        check(<CheckboxGroup legend="Pick" options={options} />);
+        check(<CheckboxGroup label="Pick" options={options} />);
         cleanup();
       }
     },
@@ -179,14 +178,13 @@ describe('fuzz: choice controls with any options', () => {
           fc.option(hostileString, { nil: undefined }),
           (options, placeholder, value) => {
             check(
-              <Field label="Fruit">
-                <Select
-                  options={options}
-                  placeholder={placeholder}
-                  defaultValue={value}
-                  defaultOpen
-                />
-              </Field>,
+              <Select
+                label="Fruit"
+                options={options}
+                placeholder={placeholder}
+                defaultValue={value}
+                defaultOpen
+              />,
             );
             expect(screen.queryAllByRole('option')).toHaveLength(options.length);
             // The trigger shows the chosen option's label, or the placeholder when nothing is chosen.
@@ -244,11 +242,7 @@ describe('fuzz: choice controls with any options', () => {
       const user = userEvent.setup({ delay: null });
       await fc.assert(
         fc.asyncProperty(optionsAndQuery, async ([options, query]) => {
-          check(
-            <Field label="Fruit">
-              <Combobox options={options} emptyMessage="Nothing matches" />
-            </Field>,
-          );
+          check(<Combobox label="Fruit" options={options} emptyMessage="Nothing matches" />);
           const input = screen.getByRole('combobox', { name: 'Fruit' });
           // A click opens the list; the query is pasted (hostile strings hold characters user-event
           // would read as commands if typed).
@@ -396,18 +390,10 @@ describe('fuzz: number, range and date controls with any numbers and strings', (
             // A real ISO date is shown in the locale's format; anything else leaves the field empty.
             const date = parseISO(value);
             const shown = date ? formatNumeric(date, 'en-US') : '';
-            check(
-              <Field label="Due">
-                <DateField defaultValue={value} min={min} max={max} />
-              </Field>,
-            );
+            check(<DateField label="Due" defaultValue={value} min={min} max={max} />);
             expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue(shown);
             cleanup();
-            check(
-              <Field label="Due">
-                <DatePicker defaultValue={value} min={min} max={max} defaultOpen />
-              </Field>,
-            );
+            check(<DatePicker label="Due" defaultValue={value} min={min} max={max} defaultOpen />);
             expect(screen.getByRole('textbox', { name: 'Due' })).toHaveValue(shown);
             // The calendar opens on a month: six weeks of days, the chosen one selected.
             expect(screen.getAllByRole('gridcell')).toHaveLength(42);

@@ -49,14 +49,23 @@ export const hostileNumber = fc.oneof(
   fc.integer(),
 );
 
-/** How many runs a property gets (composites included): enough to find the usual failures, few enough for `npm test`. */
-export const fuzzRuns = { numRuns: 60 };
-
 /**
  * The time a property that renders a composite (overlays, tables, many options) may take: sixty runs
- * take a few seconds on a quiet machine and several times that on a busy one.
+ * take a few seconds on a quiet machine, 20 to 70 s at a load average of 28 on two cores. The limit
+ * guards against a hang, not against slowness.
  */
-export const fuzzTimeout = 60_000;
+export const fuzzTimeout = 180_000;
+
+/**
+ * How many runs a property gets (composites included): enough to find the usual failures, few enough
+ * for `npm test`. A property that overruns stops itself (and fails) before the test's timeout, so it
+ * never keeps rendering into the tests that follow.
+ */
+export const fuzzRuns = {
+  numRuns: 60,
+  interruptAfterTimeLimit: fuzzTimeout - 10_000,
+  markInterruptAsFailure: true,
+};
 
 /** Options with hostile values and labels; values are unique, as every option list requires. */
 export const hostileOptions = fc.uniqueArray(

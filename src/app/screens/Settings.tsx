@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { Button, Field, Heading, PageHeading, Select, Stack, Text, useTheme } from '../../index';
+import { Button, Heading, PageHeading, Select, Stack, Text, useTheme } from '../../index';
 import {
   applyMockApiPreset,
   getMockApiConfig,
@@ -46,41 +46,36 @@ export function Settings() {
         <Heading level={2} size="lg" id="appearance">
           Appearance
         </Heading>
-        <Field label="Theme">
-          <Select
-            value={theme}
-            onValueChange={(value) => setTheme(value as typeof theme)}
-            options={[
-              { value: 'system', label: 'Same as the system' },
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
-            ]}
-          />
-        </Field>
-        <Field label="Density">
-          <Select
-            value={density}
-            onValueChange={(value) => setDensity(value as typeof density)}
-            options={[
-              { value: 'comfortable', label: 'Comfortable' },
-              { value: 'compact', label: 'Compact' },
-            ]}
-          />
-        </Field>
-        <Field
+        <Select
+          label="Theme"
+          value={theme}
+          onValueChange={(value) => setTheme(value as typeof theme)}
+          options={[
+            { value: 'system', label: 'Same as the system' },
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+        />
+        <Select
+          label="Density"
+          value={density}
+          onValueChange={(value) => setDensity(value as typeof density)}
+          options={[
+            { value: 'comfortable', label: 'Comfortable' },
+            { value: 'compact', label: 'Compact' },
+          ]}
+        />
+        <Select
           label="Motion"
           description="Reduced motion removes movement; state changes stay visible."
-        >
-          <Select
-            value={motion}
-            onValueChange={(value) => setMotion(value as typeof motion)}
-            options={[
-              { value: 'system', label: 'Same as the system' },
-              { value: 'reduce', label: 'Reduce motion' },
-              { value: 'full', label: 'Full motion' },
-            ]}
-          />
-        </Field>
+          value={motion}
+          onValueChange={(value) => setMotion(value as typeof motion)}
+          options={[
+            { value: 'system', label: 'Same as the system' },
+            { value: 'reduce', label: 'Reduce motion' },
+            { value: 'full', label: 'Full motion' },
+          ]}
+        />
       </Stack>
       {!apiBaseUrl.external && (
         <Stack as="section" gap="4" aria-labelledby="mock-api">
@@ -91,19 +86,16 @@ export function Settings() {
             The app runs on a mock API in your browser. Slow it down or make it fail to see the
             loading and error states.
           </Text>
-          <Field
+          <Select
             label="Server behaviour"
             description="Kept after a reload and shared with your other tabs, as a real server’s state would be, until you change it."
-          >
-            <Select
-              value={presetOf(config) || 'normal'}
-              onValueChange={(value) => {
-                applyMockApiPreset(value as MockApiPreset);
-                void queryClient.invalidateQueries();
-              }}
-              options={presetEntries.map(([value, preset]) => ({ value, label: preset.label }))}
-            />
-          </Field>
+            value={presetOf(config) || 'normal'}
+            onValueChange={(value) => {
+              applyMockApiPreset(value as MockApiPreset);
+              void queryClient.invalidateQueries();
+            }}
+            options={presetEntries.map(([value, preset]) => ({ value, label: preset.label }))}
+          />
           <div>
             <Button
               variant="danger"

@@ -5,7 +5,6 @@ import {
   Button,
   Combobox,
   DatePicker,
-  Field,
   Form,
   Inline,
   LeaveGuard,
@@ -154,18 +153,21 @@ function TaskFormBody({ task }: { task?: Task }) {
           rules={{ minLength: 3, maxLength: 120 }}
         />
         <TextArea label="Description" name="description" maxLength={2000} autoGrow />
-        <Field label="Assignee" description="Type to search people.">
-          <Combobox name="assigneeId" options={assigneeOptions} loadOptions={searchPeople} />
-        </Field>
-        <Field label="Due date">
-          <DatePicker
-            name="dueDate"
-            min={today()}
-            rules={{ min: { value: today(), message: 'Choose today or a later date.' } }}
-          />
-        </Field>
+        <Combobox
+          label="Assignee"
+          description="Type to search people."
+          name="assigneeId"
+          options={assigneeOptions}
+          loadOptions={searchPeople}
+        />
+        <DatePicker
+          label="Due date"
+          name="dueDate"
+          min={today()}
+          rules={{ min: { value: today(), message: 'Choose today or a later date.' } }}
+        />
         <RadioGroup
-          legend="Priority"
+          label="Priority"
           name="priority"
           orientation="horizontal"
           options={(['low', 'medium', 'high'] as const).map((p) => ({
@@ -173,14 +175,13 @@ function TaskFormBody({ task }: { task?: Task }) {
             label: priorityLabel[p],
           }))}
         />
-        <Field label="Labels">
-          <Select
-            name="labels"
-            multiple
-            placeholder="No labels"
-            options={LABELS.map((l) => ({ value: l, label: l }))}
-          />
-        </Field>
+        <Select
+          label="Labels"
+          name="labels"
+          multiple
+          placeholder="No labels"
+          options={LABELS.map((l) => ({ value: l, label: l }))}
+        />
         <Inline gap="2">
           <SubmitButton>{task ? 'Save changes' : 'Create task'}</SubmitButton>
           <LinkButton

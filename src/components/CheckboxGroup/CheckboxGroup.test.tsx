@@ -12,7 +12,7 @@ const options = [
 ];
 
 describeConformance('CheckboxGroup', CheckboxGroup, {
-  props: { legend: 'Drinks', options },
+  props: { label: 'Drinks', options },
   element: 'fieldset',
   slot: 'fieldset',
 });
@@ -21,7 +21,7 @@ describe('CheckboxGroup', () => {
   it('reports the ticked values in the options order', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<CheckboxGroup legend="Drinks" options={options} onValueChange={onValueChange} />);
+    render(<CheckboxGroup label="Drinks" options={options} onValueChange={onValueChange} />);
     expect(screen.getByRole('group', { name: 'Drinks' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Water' }));
     await user.click(screen.getByRole('checkbox', { name: 'Tea' }));
@@ -33,7 +33,7 @@ describe('CheckboxGroup', () => {
     const onSubmit = vi.fn();
     render(
       <Form onSubmit={onSubmit}>
-        <CheckboxGroup legend="Drinks" name="drinks" options={options} required />
+        <CheckboxGroup label="Drinks" name="drinks" options={options} required />
         <button type="submit">Send</button>
       </Form>,
     );

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { Combobox, type ComboboxOption } from './Combobox';
 import { shouldVirtualize } from './ComboboxOptions';
 
@@ -24,11 +23,14 @@ describeConformance('Combobox', Combobox, {
 const optionNames = () => screen.queryAllByRole('option').map((o) => o.textContent);
 
 describe('Combobox', () => {
-  it('is a combobox named and described by its Field', () => {
+  it('is a combobox named and described by its label', () => {
     render(
-      <Field label="Fruit" description="Start typing." error="Choose a fruit.">
-        <Combobox options={fruits} />
-      </Field>,
+      <Combobox
+        label="Fruit"
+        description="Start typing."
+        error="Choose a fruit."
+        options={fruits}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'Fruit' });
     expect(input).toHaveAccessibleDescription('Start typing. Choose a fruit.');
@@ -235,12 +237,8 @@ describe('Combobox', () => {
     expect(optionNames()).toHaveLength(fruits.length);
   });
 
-  it('is disabled from its Field', () => {
-    render(
-      <Field label="Fruit" disabled>
-        <Combobox options={fruits} />
-      </Field>,
-    );
+  it('is disabled by its disabled prop', () => {
+    render(<Combobox label="Fruit" disabled options={fruits} />);
     expect(screen.getByRole('combobox', { name: 'Fruit' })).toBeDisabled();
   });
 

@@ -3,11 +3,10 @@ import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
-import { useControlLabel } from '../../utils/useControlLabel';
-import { useFieldControl } from '../Field/Field';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
+import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './Combobox.module.css';
@@ -32,10 +31,13 @@ export interface ComboboxOption {
 
 type ComboboxValue<M extends boolean> = M extends true ? string[] : string | null;
 
-export interface ComboboxProps<M extends boolean = false> extends Omit<
-  ComponentProps<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'children' | 'type' | 'multiple'
-> {
+export interface ComboboxProps<M extends boolean = false>
+  extends
+    Omit<
+      ComponentProps<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'children' | 'type' | 'multiple'
+    >,
+    ControlLabelProps {
   /** The options, filtered as the user types (case- and accent-insensitive, in the locale). */
   options?: ReadonlyArray<ComboboxOption>;
   /** Loads options for the typed text instead of `options`; the signal aborts a stale request. */
@@ -96,9 +98,6 @@ export function Combobox<M extends boolean = false>({
   onValueChange,
   onInputValueChange,
   onCreate,
-  name,
-  rules,
-  persist,
   form,
   emptyMessage: emptyMessageProp,
   loadingMessage: loadingMessageProp,
@@ -110,55 +109,34 @@ export function Combobox<M extends boolean = false>({
   placeholder,
   className,
   onBlur,
+  fieldProps,
   ref,
   ...props
 }: ComboboxProps<M>) {
   const t = useMessages('combobox');
   const emptyMessage = emptyMessageProp ?? t('empty');
-  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
-  const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
-  const requiredMessage = useMessages('validation')('requiredChoice');
   const loadingMessage = loadingMessageProp ?? t('loading');
   const errorMessage = errorMessageProp ?? t('error');
   const triggerLabel = triggerLabelProp ?? t('showOptions');
-  const field = useControlLabel('Combobox', props);
+  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
+  const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
+  const requiredChoice = useMessages('validation')('requiredChoice');
   const { locale } = useLocale();
-  const { disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const many = multiple === true;
   const { contains } = BaseCombobox.useFilter({ locale });
 
-  const allRules = useMemo(
-    () =>
-      ({
-        ...(required ? { required: many ? true : requiredMessage } : {}),
-        ...rules,
-      }) as FieldRules<string | string[] | null>,
-    [required, many, rules, requiredMessage],
-  );
-  const control = useFieldFormControl<string | string[] | null>({
-    component: 'Combobox',
-    name,
+  const { field, frame, controlProps, frameProps } = useFramedField<
+    string | string[] | null,
+    typeof props
+  >('Combobox', props, {
     value: valueProp,
     defaultValue,
     onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
     emptyValue: many ? [] : null,
-    rules: allRules,
-    disabled: ownDisabled,
-    readOnly,
-    persist,
-    required,
-    'aria-label': props['aria-label'],
+    requiredMessage: many ? true : requiredChoice,
   });
-  const {
-    value,
-    setValue,
-    disabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  } = control;
+  const { disabled, readOnly, required, ...inputProps } = controlProps;
+  const { value, setValue, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   // A multiple value is a set: a value given twice shows one chip (and no duplicate React key).
   const values = useMemo(
     () =>
@@ -269,124 +247,128 @@ export function Combobox<M extends boolean = false>({
   }
 
   const baseValue = many ? selected : (selected[0] ?? null);
+  const labelled = (props.label !== undefined && props.label !== null) || !!frame.legacy;
   const input = (
     <BaseCombobox.Input
       data-slot="combobox-input"
-      data-invalid={inputProps['aria-invalid'] || formInvalid ? '' : undefined}
+      data-invalid={inputProps['aria-invalid'] ? '' : undefined}
       className={cx(styles.Input, className)}
       placeholder={many && selected.length > 0 ? undefined : placeholder}
       // While the list is open Base UI hides everything outside it from assistive technology,
       // the Field's label too; a name by reference survives that (accname: hidden referenced content).
-      aria-labelledby={props['aria-label'] ? undefined : field?.labelId}
-      ref={mergeRefs(ref, focusRef)}
+      aria-labelledby={props['aria-label'] || !labelled ? undefined : frame.labelId}
+      ref={composeRefs<HTMLInputElement>(ref, focusRef)}
       onBlur={onBlur}
       {...inputProps}
-      aria-invalid={inputProps['aria-invalid'] ?? (formInvalid || undefined)}
     />
   );
 
-  return (
-    <BaseCombobox.Root<Item, boolean>
-      items={items}
-      filter={null}
-      multiple={many}
-      value={baseValue as Item}
-      onValueChange={(next) => choose(next as Item[] | Item | null)}
-      inputValue={inputValue}
-      onInputValueChange={(text) => {
-        setInputValue(text);
-        onInputValueChange?.(text);
-      }}
-      open={open}
-      onOpenChange={setOpen}
-      isItemEqualToValue={(a, b) => a?.value === b?.value}
-      itemToStringLabel={(item) => item?.create ?? item?.label ?? ''}
-      itemToStringValue={(item) => item?.value ?? ''}
-      name={boundName}
-      form={form}
-      disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-      locale={locale}
-      virtualized={virtualized}
-      onItemHighlighted={(item, { reason, index }) => {
-        // Base UI scrolls a rendered option into view; one outside the rendered window (ArrowUp
-        // from the input to the last option, a list that changed) needs the virtualizer to get there.
-        if (!virtualized || !item || reason === 'pointer') return;
-        queueMicrotask(() => virtualList.current?.scrollToIndex(index));
-      }}
-    >
-      <BaseCombobox.InputGroup
-        data-slot="combobox"
-        data-multiple={many || undefined}
-        data-disabled={disabled || undefined}
-        className={styles.InputGroup}
-        ref={partRef}
-        onBlur={onPartBlur}
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <BaseCombobox.Root<Item, boolean>
+        items={items}
+        filter={null}
+        multiple={many}
+        value={baseValue as Item}
+        onValueChange={(next) => choose(next as Item[] | Item | null)}
+        inputValue={inputValue}
+        onInputValueChange={(text) => {
+          setInputValue(text);
+          onInputValueChange?.(text);
+        }}
+        open={open}
+        onOpenChange={setOpen}
+        isItemEqualToValue={(a, b) => a?.value === b?.value}
+        itemToStringLabel={(item) => item?.create ?? item?.label ?? ''}
+        itemToStringValue={(item) => item?.value ?? ''}
+        name={field.name}
+        form={form}
+        disabled={disabled}
+        readOnly={readOnly}
+        required={required}
+        locale={locale}
+        virtualized={virtualized}
+        onItemHighlighted={(item, { reason, index }) => {
+          // Base UI scrolls a rendered option into view; one outside the rendered window (ArrowUp
+          // from the input to the last option, a list that changed) needs the virtualizer to get there.
+          if (!virtualized || !item || reason === 'pointer') return;
+          queueMicrotask(() => virtualList.current?.scrollToIndex(index));
+        }}
       >
-        {many ? (
-          <BaseCombobox.Chips data-slot="combobox-chips" className={styles.Chips}>
-            {selected.map((option) => (
-              <BaseCombobox.Chip
-                key={option.value}
-                data-slot="combobox-chip"
-                className={styles.Chip}
-              >
-                <span className={styles.ChipLabel}>{option.label}</span>
-                <BaseCombobox.ChipRemove
-                  data-slot="combobox-chip-remove"
-                  className={styles.ChipRemove}
-                  aria-label={removeLabel(option.label)}
-                >
-                  <X aria-hidden="true" />
-                </BaseCombobox.ChipRemove>
-              </BaseCombobox.Chip>
-            ))}
-            {input}
-          </BaseCombobox.Chips>
-        ) : (
-          input
-        )}
-        <BaseCombobox.Trigger
-          data-slot="combobox-trigger"
-          className={styles.Trigger}
-          aria-label={triggerLabel}
+        <BaseCombobox.InputGroup
+          data-slot="combobox"
+          data-multiple={many || undefined}
+          data-disabled={disabled || undefined}
+          className={styles.InputGroup}
+          ref={partRef}
+          onBlur={onPartBlur}
         >
-          <ChevronDown aria-hidden="true" />
-        </BaseCombobox.Trigger>
-      </BaseCombobox.InputGroup>
-      <BaseCombobox.Portal>
-        <BaseCombobox.Positioner className={styles.Positioner} sideOffset={4}>
-          <BaseCombobox.Popup
-            data-slot="combobox-popup"
-            data-virtualized={virtualized || undefined}
-            className={cx(surface.Surface, styles.Popup)}
-            aria-busy={loading || undefined}
-            ref={partRef}
-            onBlur={onPartBlur}
+          {many ? (
+            <BaseCombobox.Chips data-slot="combobox-chips" className={styles.Chips}>
+              {selected.map((option) => (
+                <BaseCombobox.Chip
+                  key={option.value}
+                  data-slot="combobox-chip"
+                  className={styles.Chip}
+                >
+                  <span className={styles.ChipLabel}>{option.label}</span>
+                  <BaseCombobox.ChipRemove
+                    data-slot="combobox-chip-remove"
+                    className={styles.ChipRemove}
+                    aria-label={removeLabel(option.label)}
+                  >
+                    <X aria-hidden="true" />
+                  </BaseCombobox.ChipRemove>
+                </BaseCombobox.Chip>
+              ))}
+              {input}
+            </BaseCombobox.Chips>
+          ) : (
+            input
+          )}
+          <BaseCombobox.Trigger
+            data-slot="combobox-trigger"
+            className={styles.Trigger}
+            aria-label={triggerLabel}
           >
-            <BaseCombobox.Status
-              data-slot="combobox-status"
-              data-status={loading ? 'loading' : failed ? 'error' : 'idle'}
-              className={styles.Status}
+            <ChevronDown aria-hidden="true" />
+          </BaseCombobox.Trigger>
+        </BaseCombobox.InputGroup>
+        <BaseCombobox.Portal>
+          <BaseCombobox.Positioner className={styles.Positioner} sideOffset={4}>
+            <BaseCombobox.Popup
+              data-slot="combobox-popup"
+              data-virtualized={virtualized || undefined}
+              className={cx(surface.Surface, styles.Popup)}
+              aria-busy={loading || undefined}
+              ref={partRef}
+              onBlur={onPartBlur}
             >
-              {status && (
-                <span className={styles.StatusContent}>
-                  {loading && <Spinner decorative size="sm" />}
-                  {status}
-                </span>
-              )}
-            </BaseCombobox.Status>
-            <BaseCombobox.List className={styles.List}>
-              {virtualized ? (
-                <VirtualOptions items={items} open={open} handleRef={virtualList} />
-              ) : (
-                (item: Item) => <OptionItem key={item.value} item={item} />
-              )}
-            </BaseCombobox.List>
-          </BaseCombobox.Popup>
-        </BaseCombobox.Positioner>
-      </BaseCombobox.Portal>
-    </BaseCombobox.Root>
-  );
+              <BaseCombobox.Status
+                data-slot="combobox-status"
+                data-status={loading ? 'loading' : failed ? 'error' : 'idle'}
+                className={styles.Status}
+              >
+                {status && (
+                  <span className={styles.StatusContent}>
+                    {loading && <Spinner decorative size="sm" />}
+                    {status}
+                  </span>
+                )}
+              </BaseCombobox.Status>
+              <BaseCombobox.List className={styles.List}>
+                {virtualized ? (
+                  <VirtualOptions items={items} open={open} handleRef={virtualList} />
+                ) : (
+                  (item: Item) => <OptionItem key={item.value} item={item} />
+                )}
+              </BaseCombobox.List>
+            </BaseCombobox.Popup>
+          </BaseCombobox.Positioner>
+        </BaseCombobox.Portal>
+      </BaseCombobox.Root>
+    ),
+  });
 }

@@ -77,8 +77,6 @@ export function VirtualOptions({ items, open, handleRef }: VirtualOptionsProps) 
   // State, not a ref: the scroller mounts after this component's first render, and the virtualizer
   // needs a render that sees it to measure the window.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  // TanStack Virtual's instance is mutable by design; the compiler skipping this component is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     enabled: open,
     count: items.length,

@@ -249,6 +249,23 @@ describe('DataTable', () => {
       expect(screen.getByRole('rowheader', { name: 'Cherry' })).toHaveFocus();
     });
 
+    it('keeps focus in place when new rows replace the focused one (a page change, a refetch)', async () => {
+      const next: Row[] = [
+        { id: 'd', name: 'Damson', qty: 2 },
+        { id: 'e', name: 'Elder', qty: 4 },
+      ];
+      const { rerender } = render(<DataTable {...base} rowActions={actions} />);
+      screen.getByRole('button', { name: 'Name' }).focus();
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}{End}');
+      expect(screen.getByRole('button', { name: 'Edit Apple' })).toHaveFocus();
+      rerender(<DataTable {...base} data={next} rowActions={actions} />);
+      expect(screen.getByRole('button', { name: 'Edit Elder' })).toHaveFocus();
+      // Once focus has left the grid, new rows leave it where it is.
+      await userEvent.click(document.body);
+      rerender(<DataTable {...base} rowActions={actions} />);
+      expect(document.body).toHaveFocus();
+    });
+
     it('enters a cell with several widgets on Enter, cycles them with Tab, and leaves with Escape', async () => {
       const two = (r: Row) => (
         <>

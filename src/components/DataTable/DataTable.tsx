@@ -296,6 +296,7 @@ export function DataTable<TData>({
           style={{ inlineSize: table.getTotalSize() }}
           onKeyDown={gridKeys.onKeyDown}
           onFocus={gridKeys.onFocus}
+          onBlur={gridKeys.onBlur}
         >
           <colgroup>
             {leafColumns.map((c) => (

@@ -63,8 +63,6 @@ export function DataTableRows<TData>({
   syncGrid,
   context,
 }: DataTableRowsProps<TData>) {
-  // The virtualizer is mutable by design; the compiler skipping this component is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -73,8 +73,6 @@ export function useDataTableInstance<TData>({
     [getRowId],
   );
 
-  // TanStack Table's instance is mutable by design; the compiler skipping this hook is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
   return useReactTable<TData>({
     data: data as TData[],
     columns: columnDefs,

@@ -56,6 +56,9 @@ export function useGridKeyboard(
 ) {
   const [active, setActive] = useState<GridPosition>({ row: 0, col: 0 });
   const pendingFocus = useRef(false);
+  // Focus is in the grid (set on focus, cleared when it leaves by Tab or a click elsewhere, not
+  // when the focused row is replaced: a removed element fires no blur in browsers).
+  const focusWithin = useRef(false);
 
   // The active cell may be outside the data after a filter; keep it inside.
   const row = Math.min(active.row, Math.max(0, rowCount - 1));
@@ -82,9 +85,12 @@ export function useGridKeyboard(
     if (!cell) return;
     const target = navigationTarget(cell);
     target.tabIndex = 0;
-    if (pendingFocus.current && activeCell) {
+    // New data replaced the row that held focus (a page change, a refetch, a sort from the
+    // server): focus would fall to the page's body, so it goes to the same place in the new rows.
+    const lost = focusWithin.current && !table.contains(table.ownerDocument.activeElement);
+    if ((pendingFocus.current || lost) && activeCell) {
       pendingFocus.current = false;
-      target.focus({ preventScroll: false });
+      target.focus({ preventScroll: lost });
     }
   }, [tableRef, enabled, row, col]);
 
@@ -146,9 +152,17 @@ export function useGridKeyboard(
     [enabled, rtl, rowCount, colCount, getPageRows, focusCell],
   );
 
+  const onBlur = useCallback((event: React.FocusEvent<HTMLTableElement>) => {
+    const to = event.relatedTarget as Node | null;
+    if (!event.currentTarget.contains(to) && (event.target as Node).isConnected) {
+      focusWithin.current = false;
+    }
+  }, []);
+
   // Focus arriving by click or Tab makes that cell the active one.
   const onFocus = useCallback(
     (event: React.FocusEvent<HTMLTableElement>) => {
+      focusWithin.current = true;
       if (!enabled) return;
       const cell = (event.target as HTMLElement).closest('[data-grid-cell]');
       const pos = cell && parseCell(cell);
@@ -157,5 +171,5 @@ export function useGridKeyboard(
     [enabled, active],
   );
 
-  return { active: { row, col }, onKeyDown, onFocus, sync };
+  return { active: { row, col }, onKeyDown, onFocus, onBlur, sync };
 }

@@ -1,18 +1,10 @@
 import { useMessages, type Translate } from '../../i18n/context';
-import {
-  useId,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
-import { useControlLabel } from '../../utils/useControlLabel';
-import { useFieldControl } from '../Field/Field';
-import { useFieldFormControl, type FieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
+import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
 import {
@@ -26,10 +18,10 @@ import {
   type YMD,
 } from './dates';
 
-export interface DateFieldProps extends Omit<
-  ComponentProps<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'
-> {
+export interface DateFieldProps
+  extends
+    Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'>,
+    ControlLabelProps {
   /** The date as 'YYYY-MM-DD', or null when empty. Makes the field controlled. */
   value?: string | null;
   /** The initial date when uncontrolled. @default null */
@@ -80,9 +72,24 @@ export function rangeError(
   return null;
 }
 
+/** A date field's state: its binding and frame, and the text being typed with its message. */
+export interface DateControl extends FramedField<string | null, DateFieldOwnProps> {
+  /** What the person is typing; `null` while the input shows the committed value. */
+  draft: string | null;
+  setDraft: (text: string | null) => void;
+  /** Commits typed text: sets the ISO value, or shows why the text is not a date. */
+  commit: (text: string) => void;
+}
+
+type DateFieldOwnProps = Omit<
+  DateFieldProps,
+  'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'endSlot' | 'fieldProps'
+>;
+
 /**
- * The date's value whether bound to a Form by `name`, controlled or uncontrolled, with the rules
- * `required`, `min` and `max` imply. DateField and DatePicker share it. @internal
+ * A date field's value whether bound to a Form by `name`, controlled or uncontrolled, with the
+ * rules `required`, `min` and `max` imply, and the typed text until it is committed; a text that
+ * is no date (or is out of range) is the field's error. DateField and DatePicker share it. @internal
  */
 export function useDateControl(
   component: string,
@@ -90,53 +97,68 @@ export function useDateControl(
     value,
     defaultValue = null,
     onValueChange,
-    name,
-    rules,
-    persist,
     min,
     max,
     ...props
-  }: Pick<
-    DateFieldProps,
-    | 'value'
-    | 'defaultValue'
-    | 'onValueChange'
-    | 'name'
-    | 'rules'
-    | 'persist'
-    | 'min'
-    | 'max'
-    | 'required'
-    | 'disabled'
-    | 'readOnly'
-    | 'aria-label'
-  >,
-): FieldFormControl<string | null> {
-  const { required, disabled, readOnly } = useFieldControl(props);
-  const requiredMessage = useMessages('validation')('requiredDate');
-  const allRules = useMemo<FieldRules<string | null>>(
-    () => ({
-      ...(required ? { required: requiredMessage } : {}),
-      ...(min !== undefined && parseISO(min) ? { min } : {}),
-      ...(max !== undefined && parseISO(max) ? { max } : {}),
-      ...rules,
-    }),
-    [required, min, max, rules, requiredMessage],
-  );
-  return useFieldFormControl<string | null>({
+  }: DateFieldOwnProps &
+    Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max'>,
+): DateControl {
+  const { locale } = useLocale();
+  const messages = dateMessages(useMessages('datePicker'));
+  const requiredDate = useMessages('validation')('requiredDate');
+  const [draft, setDraft] = useState<string | null>(null);
+  const [parseError, setParseError] = useState<string | null>(null);
+  const framed = useFramedField<string | null, DateFieldOwnProps>(
     component,
-    name,
-    value: value === undefined ? undefined : parseISO(value) ? value : null,
-    defaultValue: parseISO(defaultValue) ? defaultValue : null,
-    onValueChange,
-    emptyValue: null,
-    rules: allRules,
-    disabled,
-    readOnly,
-    persist,
-    required,
-    'aria-label': props['aria-label'],
-  });
+    { ...props, error: parseError ?? props.error },
+    {
+      value: value === undefined ? undefined : parseISO(value) ? value : null,
+      defaultValue: parseISO(defaultValue) ? defaultValue : null,
+      onValueChange,
+      emptyValue: null,
+      constraints: {
+        ...(min !== undefined && parseISO(min) ? { min } : {}),
+        ...(max !== undefined && parseISO(max) ? { max } : {}),
+      },
+      requiredMessage: requiredDate,
+    },
+  );
+  const { setValue } = framed.field;
+  // A new value from outside (the calendar, a reset) replaces whatever was being typed.
+  const [seen, setSeen] = useState(framed.field.value);
+  if (seen !== framed.field.value) {
+    setSeen(framed.field.value);
+    setDraft(null);
+    setParseError(null);
+  }
+
+  function commit(text: string) {
+    const result = parseDate(text, locale);
+    if (result.kind === 'empty') {
+      setParseError(null);
+      setDraft(null);
+      setValue(null);
+      return;
+    }
+    if (result.kind === 'unreadable')
+      return setParseError(messages.unreadable(datePattern(locale).pattern));
+    if (result.kind === 'impossible') return setParseError(messages.impossible(result.label));
+    const outside = rangeError(result.date, parseISO(min), parseISO(max), locale, messages);
+    if (outside) return setParseError(outside);
+    setParseError(null);
+    setDraft(null);
+    setValue(toISO(result.date));
+  }
+
+  return {
+    ...framed,
+    draft,
+    setDraft: (text) => {
+      setDraft(text);
+      if (parseError) setParseError(null);
+    },
+    commit,
+  };
 }
 
 /**
@@ -145,30 +167,22 @@ export function useDateControl(
  * or out-of-range date. The ISO value is posted under `name`.
  */
 export function DateField(props: DateFieldProps) {
-  const control = useDateControl('DateField', props);
-  return <DateFieldInput {...props} control={control} />;
+  const [inputProps, rest] = splitInputProps(props);
+  const control = useDateControl('DateField', rest);
+  return renderFieldFrame({
+    ...control.frameProps,
+    ...props.fieldProps,
+    children: <DateFieldInput {...inputProps} control={control} />,
+  });
 }
 
-/** A DateField drawn from a date control (DatePicker shares its control with the calendar). @internal */
-export function DateFieldInput({
-  control: {
-    value,
-    setValue,
-    disabled: formDisabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  },
-  value: _value,
-  defaultValue: _defaultValue,
-  onValueChange: _onValueChange,
-  rules: _rules,
-  persist: _persist,
-  min,
-  max,
-  name: _name,
+type InputOnlyProps = Pick<
+  DateFieldProps,
+  'form' | 'endSlot' | 'className' | 'onBlur' | 'onKeyDown' | 'placeholder' | 'ref'
+>;
+
+/** The props DateFieldInput draws itself with, and the rest (the control's). @internal */
+export function splitInputProps({
   form,
   endSlot,
   className,
@@ -176,65 +190,40 @@ export function DateFieldInput({
   onKeyDown,
   placeholder,
   ref,
-  ...props
-}: DateFieldProps & { control: FieldFormControl<string | null> }) {
-  useControlLabel('DateField', props);
-  const { locale } = useLocale();
-  const messages = dateMessages(useMessages('datePicker'));
-  const { pattern } = datePattern(locale);
-  const fieldControlProps = useFieldControl(props);
-  const controlProps = {
-    ...fieldControlProps,
-    disabled: formDisabled || undefined,
-    'aria-invalid': fieldControlProps['aria-invalid'] ?? (formInvalid || undefined),
-  };
-  const minDate = parseISO(min);
-  const maxDate = parseISO(max);
-  const errorId = useId();
+  fieldProps: _fieldProps,
+  ...rest
+}: DateFieldProps): [InputOnlyProps, Omit<DateFieldProps, keyof InputOnlyProps | 'fieldProps'>] {
+  return [{ form, endSlot, className, onBlur, onKeyDown, placeholder, ref }, rest];
+}
 
+/** The date input and its frame, drawn from a date control (DatePicker shares its control). @internal */
+export function DateFieldInput({
+  control: { field, controlProps, draft, setDraft, commit },
+  form,
+  endSlot,
+  className,
+  onBlur,
+  onKeyDown,
+  placeholder,
+  ref,
+}: Pick<
+  DateFieldProps,
+  'form' | 'endSlot' | 'className' | 'onBlur' | 'onKeyDown' | 'placeholder' | 'ref'
+> & {
+  control: DateControl;
+}) {
+  const { locale } = useLocale();
+  const { pattern } = datePattern(locale);
+  const { value, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   const current = parseISO(value);
   const shown = current ? formatNumeric(current, locale) : '';
-  // What the user is typing; null while the input shows the committed value.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A new value from outside (the calendar, a reset) replaces whatever was being typed.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(null);
-    setError(null);
-  }
-
-  function commit(text: string) {
-    const result = parseDate(text, locale);
-    if (result.kind === 'empty') {
-      setError(null);
-      setDraft(null);
-      setValue(null);
-      return;
-    }
-    if (result.kind === 'unreadable') return setError(messages.unreadable(pattern));
-    if (result.kind === 'impossible') {
-      return setError(messages.impossible(result.label));
-    }
-    const outside = rangeError(result.date, minDate, maxDate, locale, messages);
-    if (outside) return setError(outside);
-    setError(null);
-    setDraft(null);
-    setValue(toISO(result.date));
-  }
-
-  const invalid = !!error || !!controlProps['aria-invalid'];
-  const describedBy =
-    [controlProps['aria-describedby'], error ? errorId : undefined].filter(Boolean).join(' ') ||
-    undefined;
 
   return (
     // Focus leaving the field (input and calendar button) marks a Form's field touched; the wrapper
     // only listens for focus moving out, it is not interactive itself.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div data-slot="date-field" className={styles.DateField} ref={partRef} onBlur={onPartBlur}>
-      <div className={styles.Frame} data-invalid={invalid || undefined}>
+      <div className={styles.Frame} data-invalid={controlProps['aria-invalid'] || undefined}>
         <input
           data-slot="date-field-input"
           type="text"
@@ -242,16 +231,10 @@ export function DateFieldInput({
           autoComplete="off"
           className={cx(styles.Input, className)}
           placeholder={placeholder ?? pattern}
-          ref={mergeRefs(ref, focusRef)}
+          ref={composeRefs<HTMLInputElement>(ref, focusRef)}
           {...controlProps}
           value={draft ?? shown}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          aria-errormessage={error ? errorId : controlProps['aria-errormessage']}
-          onChange={(event) => {
-            setDraft(event.currentTarget.value);
-            if (error) setError(null);
-          }}
+          onChange={(event) => setDraft(event.currentTarget.value)}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
             onBlur?.(event);
             if (!event.defaultPrevented && draft !== null) commit(draft);
@@ -263,12 +246,7 @@ export function DateFieldInput({
         />
         {endSlot}
       </div>
-      {boundName && <input type="hidden" name={boundName} form={form} value={value ?? ''} />}
-      {error && (
-        <p data-slot="date-field-error" id={errorId} className={styles.Error}>
-          {error}
-        </p>
-      )}
+      {name && <input type="hidden" name={name} form={form} value={value ?? ''} />}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { DateField } from './DateField';
 import { DatePicker } from './DatePicker';
@@ -22,9 +21,7 @@ describe('DateField', () => {
     const onValueChange = vi.fn();
     render(
       <LocaleProvider locale="de-DE">
-        <Field label="Anreise">
-          <DateField onValueChange={onValueChange} />
-        </Field>
+        <DateField label="Anreise" onValueChange={onValueChange} />
       </LocaleProvider>,
     );
     const input = screen.getByRole('textbox', { name: 'Anreise' });

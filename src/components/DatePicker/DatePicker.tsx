@@ -4,9 +4,9 @@ import { CalendarDays } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { subscribeToDirChanges } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
-import { useFieldContext } from '../Field/Field';
+import { renderFieldFrame } from '../Field/frame';
 import { Calendar } from './Calendar';
-import { DateFieldInput, useDateControl, type DateFieldProps } from './DateField';
+import { DateFieldInput, splitInputProps, useDateControl, type DateFieldProps } from './DateField';
 import { cx } from '../../utils/cx';
 import styles from './DatePicker.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
@@ -44,83 +44,88 @@ export function DatePicker({
 }: DatePickerProps) {
   const t = useMessages('datePicker');
   const calendarLabel = calendarLabelProp ?? t('chooseDate');
-  const { min, max, disabled, readOnly } = props;
+  const { min, max } = props;
+  const [inputProps, rest] = splitInputProps(props);
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
-  const control = useDateControl('DatePicker', props);
-  const { value, setValue, disabled: formDisabled, partRef, onPartBlur } = control;
-  const field = useFieldContext();
-  const blocked = formDisabled || (disabled ?? field?.disabled) || (readOnly ?? field?.readOnly);
+  const control = useDateControl('DatePicker', rest);
+  const { field, controlProps, frameProps } = control;
+  const { value, setValue, partRef } = field;
+  const blocked = controlProps.disabled || controlProps.readOnly;
   const focusCell = useRef<HTMLTableCellElement | null>(null);
   const anchor = useRef<HTMLDivElement | null>(null);
   const documentDirection = useDocumentDirection();
   const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
 
-  return (
-    // Focus leaving the field and its calendar (portalled, but inside in the React tree) marks a
-    // Form's field touched; the wrapper only listens, it is not interactive itself.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={(el) => {
-        anchor.current = el;
-        if (el) partRef(el);
-      }}
-      data-slot="date-picker"
-      className={styles.DatePicker}
-      onBlur={onPartBlur}
-    >
-      <Popover.Root
-        open={open}
-        onOpenChange={(next) => {
-          if (next) {
-            const el = anchor.current?.closest('[dir]');
-            setDirection(el?.getAttribute('dir') === 'rtl' ? 'rtl' : documentDirection);
-          }
-          setOpen(next);
+  // Focus leaving the field and its calendar (portalled, but inside in the React tree) marks a
+  // Form's field touched; the wrapper only listens, it is not interactive itself.
+  return renderFieldFrame({
+    ...frameProps,
+    ...props.fieldProps,
+    children: (
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+      <div
+        ref={(el) => {
+          anchor.current = el;
+          if (el) partRef?.(el);
         }}
+        data-slot="date-picker"
+        className={styles.DatePicker}
+        onBlur={field.onBlur}
       >
-        <DateFieldInput
-          {...props}
-          control={control}
-          endSlot={
-            <Popover.Trigger
-              data-slot="date-picker-trigger"
-              className={styles.CalendarButton}
-              aria-label={calendarLabel}
-              disabled={blocked}
-            >
-              <CalendarDays aria-hidden="true" />
-            </Popover.Trigger>
-          }
-        />
-        <Popover.Portal>
-          <Popover.Positioner className={styles.Positioner} sideOffset={4} align="end">
-            <Popover.Popup
-              data-slot="date-picker-popup"
-              className={cx(surface.Surface, styles.Popup)}
-              aria-label={calendarLabel}
-              initialFocus={focusCell}
-              ref={partRef}
-              dir={direction}
-            >
-              <Calendar
-                value={value}
-                min={min}
-                max={max}
-                direction={direction}
-                focusRef={focusCell}
-                onSelect={(iso) => {
-                  setValue(iso);
-                  setOpen(false);
-                }}
-              />
-            </Popover.Popup>
-          </Popover.Positioner>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
-  );
+        <Popover.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (next) {
+              const el = anchor.current?.closest('[dir]');
+              setDirection(el?.getAttribute('dir') === 'rtl' ? 'rtl' : documentDirection);
+            }
+            setOpen(next);
+          }}
+        >
+          <DateFieldInput
+            {...inputProps}
+            control={control}
+            endSlot={
+              <Popover.Trigger
+                data-slot="date-picker-trigger"
+                className={styles.CalendarButton}
+                aria-label={calendarLabel}
+                disabled={blocked}
+              >
+                <CalendarDays aria-hidden="true" />
+              </Popover.Trigger>
+            }
+          />
+          <Popover.Portal>
+            <Popover.Positioner className={styles.Positioner} sideOffset={4} align="end">
+              <Popover.Popup
+                data-slot="date-picker-popup"
+                className={cx(surface.Surface, styles.Popup)}
+                aria-label={calendarLabel}
+                initialFocus={focusCell}
+                ref={partRef}
+                dir={direction}
+              >
+                <Calendar
+                  value={value}
+                  min={min}
+                  max={max}
+                  direction={direction}
+                  focusRef={focusCell}
+                  onSelect={(iso) => {
+                    setValue(iso);
+                    setOpen(false);
+                  }}
+                />
+              </Popover.Popup>
+            </Popover.Positioner>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+    ),
+  });
 }

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { renderFieldFrame, partClasses, frameContext, useFieldFrame } from '../Field/frame';
 import styles from './Fieldset.module.css';
 
 export interface FieldsetProps extends Omit<ComponentProps<'fieldset'>, 'children'> {
@@ -17,58 +17,49 @@ export interface FieldsetProps extends Omit<ComponentProps<'fieldset'>, 'childre
   children?: ReactNode;
 }
 
-/** Renders a native `<fieldset>` with a `<legend>`, a description and a group-level error. */
+const groupClasses = partClasses(styles);
+
+/**
+ * Renders a native `<fieldset>` with a `<legend>`, a description and a group-level error: the
+ * group frame of RadioGroup and CheckboxGroup, for a group of controls of your own.
+ */
 export function Fieldset({
   legend,
   description,
   error,
   required = false,
   hideLegend = false,
-  disabled,
+  disabled = false,
   className,
   children,
   'aria-describedby': describedBy,
   ...props
 }: FieldsetProps) {
-  const base = useId();
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const descriptionId = description ? `${base}-description` : undefined;
-  const errorId = hasError ? `${base}-error` : undefined;
-  const legendContent = (
-    <>
-      {legend}
-      {required && (
-        <span className={styles.Required} aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </>
-  );
-  return (
-    <fieldset
-      data-slot="fieldset"
-      data-invalid={hasError || undefined}
-      data-disabled={disabled || undefined}
-      disabled={disabled}
-      aria-describedby={cx(descriptionId, errorId, describedBy)}
-      className={cx(styles.Fieldset, className)}
-      {...props}
-    >
-      <legend data-slot="fieldset-legend" className={styles.Legend}>
-        {hideLegend ? <VisuallyHidden>{legendContent}</VisuallyHidden> : legendContent}
-      </legend>
-      {description && (
-        <p data-slot="fieldset-description" id={descriptionId} className={styles.Description}>
-          {description}
-        </p>
-      )}
-      {hasError && (
-        <p data-slot="fieldset-error" id={errorId} className={styles.Error}>
-          {error}
-        </p>
-      )}
-      {children}
-    </fieldset>
-  );
+  const frame = useFieldFrame({
+    component: 'Fieldset',
+    label: legend,
+    required,
+    disabled,
+    readOnly: false,
+    id: undefined,
+    named: true,
+  });
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const state = { error, invalid, dirty: false, touched: false, pending: false, disabled };
+  const context = frameContext(frame, state, description);
+  return renderFieldFrame({
+    frame,
+    context,
+    field: state,
+    label: legend,
+    description,
+    hideLabel: hideLegend,
+    layout: 'group',
+    classes: groupClasses,
+    disabled,
+    'aria-describedby': cx(context.descriptionId, context.errorId, describedBy),
+    className: cx(styles.Fieldset, className),
+    ...(props as Omit<ComponentProps<'div'>, 'children'>),
+    children,
+  });
 }

@@ -1,5 +1,5 @@
-import { formatList } from '../../i18n/format';
 import { useMessages } from '../../i18n/context';
+import { formatList } from '../../i18n/format';
 import {
   useEffect,
   useId,
@@ -13,10 +13,10 @@ import type { FieldRules } from '../../forms/rules';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
-import { Field, useFieldContext, useFieldControl, type FieldControlProps } from '../Field/Field';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame } from '../Field/frame';
+import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import type { FieldLabelProps } from '../TextField/TextField';
+import type { FieldLabelProps } from '../Field/frame';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { FileDropZone } from './FileDropZone';
 import styles from './FileField.module.css';
@@ -60,12 +60,8 @@ export interface FileFieldProps
  * not added (wrong type, too big, too many). Inside a `<Form>` it binds by `name`; the value is `File[]`.
  */
 export function FileField({
-  label,
-  description,
-  error,
-  hideLabel,
   fieldProps,
-  value: valueProp,
+  value,
   defaultValue,
   onValueChange,
   onReject,
@@ -73,86 +69,77 @@ export function FileField({
   multiple = false,
   maxSize,
   maxFiles,
-  rules,
   buttonLabel,
   dropLabel,
-  name,
-  required,
-  disabled,
+  error,
   className,
+  id,
   ref,
   ...props
 }: FileFieldProps) {
   const t = useMessages('fileField');
   const validation = useMessages('validation');
-  const requiredOne = validation('requiredFile');
-  const requiredMany = validation('requiredFiles');
-  const allRules = useMemo<FieldRules<File[]>>(
-    () => ({
-      ...(required ? { required: multiple ? requiredMany : requiredOne } : {}),
-      ...rules,
-    }),
-    [required, multiple, rules, requiredOne, requiredMany],
-  );
-  const control = useFieldFormControl<File[]>({
-    component: 'FileField',
-    name,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    emptyValue: [],
-    rules: allRules,
-    disabled,
-    // Files cannot be written to a saved draft.
-    persist: false,
-    required,
-    'aria-label': typeof label === 'string' ? label : undefined,
-  });
+  const requiredFile = validation('requiredFile');
+  const requiredFiles = validation('requiredFiles');
   const [rejections, setRejections] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
-  const shownError =
-    error ?? control.fieldProps.error ?? (rejections.length > 0 ? rejections.join(' ') : undefined);
-
-  return (
-    <Field
-      label={label}
-      description={description}
-      hideLabel={hideLabel}
-      required={required}
-      disabled={disabled}
-      {...control.fieldProps}
-      error={shownError}
-      {...fieldProps}
-    >
-      <FileFieldControl
-        {...props}
-        control={control}
-        accept={accept}
-        multiple={multiple}
-        maxSize={maxSize}
-        maxFiles={multiple ? maxFiles : 1}
-        buttonLabel={buttonLabel ?? (multiple ? t('chooseFiles') : t('chooseFile'))}
-        dropLabel={dropLabel ?? (multiple ? t('dropHintMany') : t('dropHint'))}
-        className={className}
-        inputRef={ref}
-        onRejections={(messages) => {
-          setRejections(messages);
-          if (messages.length > 0) onReject?.(messages);
-        }}
-        announce={setAnnouncement}
-      />
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-    </Field>
+  const framed = useFramedField(
+    'FileField',
+    {
+      ...props,
+      // The files that were not added say why, unless an error of your own is given.
+      error: error ?? (rejections.length > 0 ? rejections.join(' ') : undefined),
+      // Files cannot be written to a saved draft.
+      persist: false,
+    },
+    {
+      value,
+      defaultValue,
+      onValueChange,
+      emptyValue: [] as File[],
+      requiredMessage: multiple ? requiredFiles : requiredFile,
+    },
   );
+
+  return renderFieldFrame({
+    ...framed.frameProps,
+    ...fieldProps,
+    children: (
+      <>
+        <FileFieldControl
+          framed={framed}
+          accept={accept}
+          multiple={multiple}
+          maxSize={maxSize}
+          maxFiles={multiple ? maxFiles : 1}
+          buttonLabel={buttonLabel ?? (multiple ? t('chooseFiles') : t('chooseFile'))}
+          dropLabel={dropLabel ?? (multiple ? t('dropHintMany') : t('dropHint'))}
+          className={className}
+          // The hidden native input takes its own props as given, like every control's element.
+          inputProps={{ id, 'aria-describedby': props['aria-describedby'] }}
+          inputRef={ref}
+          onRejections={(messages) => {
+            setRejections(messages);
+            if (messages.length > 0) onReject?.(messages);
+          }}
+          announce={setAnnouncement}
+        />
+        <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      </>
+    ),
+  });
 }
 
-interface FileFieldControlProps extends Omit<ComponentProps<'input'>, 'ref'> {
-  control: ReturnType<typeof useFieldFormControl<File[]>>;
+interface FileFieldControlProps {
+  framed: FramedField<File[], Omit<ComponentProps<'input'>, 'ref'>>;
+  accept: string | undefined;
+  className: string | undefined;
   multiple: boolean;
   maxSize: number | undefined;
   maxFiles: number | undefined;
   buttonLabel: string;
   dropLabel: string;
+  inputProps: Pick<ComponentProps<'input'>, 'id' | 'aria-describedby'>;
   inputRef: ComponentProps<'input'>['ref'];
   onRejections: (messages: string[]) => void;
   announce: (text: string) => void;
@@ -160,38 +147,37 @@ interface FileFieldControlProps extends Omit<ComponentProps<'input'>, 'ref'> {
 
 /** The drop zone, button, hidden native input and file list, inside FileField's Field. */
 function FileFieldControl({
-  control: {
-    value: files,
-    setValue,
-    disabled: formDisabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  },
+  framed: { field, context, controlProps },
   accept,
   multiple,
   maxSize,
   maxFiles,
   buttonLabel,
   dropLabel,
+  inputProps,
   inputRef,
   onRejections,
   announce,
   className,
-  form,
-  onBlur,
-  ...props
 }: FileFieldControlProps): ReactNode {
   const { locale } = useLocale();
   const t = useMessages('fileField');
-  const field = useFieldContext();
-  const { id, required, disabled, ...buttonProps } = useFieldControl<FieldControlProps>({
-    'aria-invalid': formInvalid || undefined,
-    required: props.required,
-    disabled: formDisabled || undefined,
-  });
+  const { value: files, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
+  // The button stands for the field (named by the label and its own text); the hidden native
+  // input carries the files and every other prop.
+  const {
+    id,
+    required,
+    disabled,
+    readOnly,
+    'aria-busy': _busy,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    'aria-errormessage': errorMessage,
+    ...props
+  } = controlProps;
+  // Read-only shows the chosen files but neither adds nor removes any.
+  const locked = disabled || readOnly;
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
   const tokens = useMemo(() => parseAccept(accept), [accept]);
@@ -201,7 +187,7 @@ function FileFieldControl({
   useEffect(() => syncInput(input.current, files), [files]);
 
   function add(incoming: File[]) {
-    if (disabled) return;
+    if (locked) return;
     const { next, added, messages } = addFiles(files, incoming, {
       tokens,
       maxSize,
@@ -245,20 +231,21 @@ function FileFieldControl({
       data-slot="file-field"
       className={styles.Root}
       data-disabled={disabled || undefined}
+      data-readonly={readOnly || undefined}
       ref={partRef}
       onBlur={onPartBlur}
     >
-      <FileDropZone disabled={!!disabled} invalid={!!buttonProps['aria-invalid']} onDropFiles={add}>
+      <FileDropZone disabled={!!locked} invalid={!!invalid} onDropFiles={add}>
         <Button
           data-slot="file-field-button"
           id={id}
           ref={mergeRefs(button, focusRef)}
           size="sm"
-          disabled={disabled}
-          aria-labelledby={field ? `${field.labelId} ${textId}` : undefined}
-          aria-describedby={buttonProps['aria-describedby']}
-          aria-invalid={buttonProps['aria-invalid']}
-          aria-errormessage={buttonProps['aria-errormessage']}
+          disabled={locked}
+          aria-labelledby={`${context.labelId} ${textId}`}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          aria-errormessage={errorMessage}
           onClick={() => input.current?.click()}
         >
           <span id={textId}>{buttonLabel}</span>
@@ -273,8 +260,7 @@ function FileFieldControl({
           tabIndex={-1}
           className={cx(styles.Input, className)}
           ref={mergeRefs(input, inputRef)}
-          name={boundName}
-          form={form}
+          name={name}
           accept={accept}
           multiple={multiple}
           disabled={disabled}
@@ -282,11 +268,11 @@ function FileFieldControl({
           onChange={(event) => {
             add([...(event.currentTarget.files ?? [])]);
           }}
-          onBlur={onBlur}
           {...props}
+          {...inputProps}
         />
       </FileDropZone>
-      <FileList files={files} locale={locale} disabled={!!disabled} onRemove={remove} />
+      <FileList files={files} locale={locale} disabled={!!locked} onRemove={remove} />
     </div>
   );
 }

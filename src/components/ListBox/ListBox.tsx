@@ -111,8 +111,6 @@ export function ListBox({
     devWarn('ListBox: several values were given to a single-selection list. Add `multiple`.');
   }
 
-  // TanStack Virtual's instance is mutable by design; the compiler skipping this component is expected.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: options.length,
     getScrollElement: () => scrollRef.current,

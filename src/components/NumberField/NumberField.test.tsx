@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { NumberField } from './NumberField';
 
@@ -19,11 +18,14 @@ function paste(input: HTMLElement, text: string) {
 }
 
 describe('NumberField', () => {
-  it('is a text box named by its Field, described by its description and error', () => {
+  it('is a text box named by its label, described by its description and error', () => {
     render(
-      <Field label="Quantity" description="Up to 10 per order." error="Choose at most 10.">
-        <NumberField defaultValue={12} />
-      </Field>,
+      <NumberField
+        label="Quantity"
+        description="Up to 10 per order."
+        error="Choose at most 10."
+        defaultValue={12}
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     expect(input).toHaveAttribute('aria-roledescription', 'Number field');
@@ -171,22 +173,14 @@ describe('NumberField', () => {
 
   it('does nothing when disabled', async () => {
     const onValueChange = vi.fn();
-    render(
-      <Field label="Count" disabled>
-        <NumberField defaultValue={1} onValueChange={onValueChange} />
-      </Field>,
-    );
+    render(<NumberField label="Count" disabled defaultValue={1} onValueChange={onValueChange} />);
     expect(screen.getByRole('textbox', { name: 'Count' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Increase' }));
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
-  it('marks the input required from its Field', () => {
-    render(
-      <Field label="Count" required>
-        <NumberField />
-      </Field>,
-    );
+  it('marks the input required', () => {
+    render(<NumberField label="Count" required />);
     expect(screen.getByRole('textbox', { name: /Count/ })).toBeRequired();
   });
 

@@ -1,21 +1,23 @@
 import { useMessages } from '../../i18n/context';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
-import { useMemo, type ComponentProps, type KeyboardEvent } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { useControlLabel } from '../../utils/useControlLabel';
-import { useFieldControl } from '../Field/Field';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
+import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './NumberField.module.css';
 
-export interface NumberFieldProps extends Omit<
-  ComponentProps<'input'>,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size' | 'children'
-> {
+export interface NumberFieldProps
+  extends
+    Omit<
+      ComponentProps<'input'>,
+      'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step' | 'size' | 'children'
+    >,
+    ControlLabelProps {
   /** The value; `null` when empty. Makes the field controlled. */
   value?: number | null;
   /** The initial value when uncontrolled. @default null */
@@ -66,23 +68,18 @@ export function NumberField({
   incrementLabel: incrementLabelProp,
   decrementLabel: decrementLabelProp,
   hideStepper = false,
-  name,
-  rules,
-  persist,
   form,
   className,
   onKeyDown,
   onBlur,
+  fieldProps,
   ref,
   ...props
 }: NumberFieldProps) {
   const t = useMessages('numberField');
   const incrementLabel = incrementLabelProp ?? t('increment');
   const decrementLabel = decrementLabelProp ?? t('decrement');
-  useControlLabel('NumberField', props);
-  const requiredMessage = useMessages('validation')('requiredNumber');
   const { locale } = useLocale();
-  const { id, disabled: ownDisabled, readOnly, required, ...inputProps } = useFieldControl(props);
   const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
   // A NaN bound means no bound (as HTML treats an unparsable min/max), never the attribute "NaN".
   const min = Number.isNaN(minProp) ? undefined : minProp;
@@ -92,39 +89,21 @@ export function NumberField({
     devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);
   }
 
-  const allRules = useMemo<FieldRules<number | null>>(
-    () => ({
-      ...(required ? { required: requiredMessage } : {}),
-      ...(min !== undefined ? { min } : {}),
-      ...(max !== undefined ? { max } : {}),
-      ...rules,
-    }),
-    [required, min, max, rules, requiredMessage],
+  const requiredNumber = useMessages('validation')('requiredNumber');
+  const { field, controlProps, frameProps } = useFramedField<number | null, typeof props>(
+    'NumberField',
+    props,
+    {
+      value: valueProp === undefined ? undefined : Number.isFinite(valueProp) ? valueProp : null,
+      defaultValue: defaultValue !== null && Number.isFinite(defaultValue) ? defaultValue : null,
+      onValueChange,
+      emptyValue: null,
+      constraints: { min, max },
+      requiredMessage: requiredNumber,
+    },
   );
-  const control = useFieldFormControl<number | null>({
-    component: 'NumberField',
-    name,
-    value: valueProp === undefined ? undefined : Number.isFinite(valueProp) ? valueProp : null,
-    defaultValue: defaultValue !== null && Number.isFinite(defaultValue) ? defaultValue : null,
-    onValueChange,
-    emptyValue: null,
-    rules: allRules,
-    disabled: ownDisabled,
-    readOnly,
-    persist,
-    required,
-    'aria-label': props['aria-label'],
-  });
-  const {
-    value,
-    setValue,
-    disabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  } = control;
+  const { id, disabled, readOnly, required, ...inputProps } = controlProps;
+  const { value, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
 
   // Base UI leaves PageUp/PageDown to the browser; the APG spinbutton pattern moves by a large step.
   // https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
@@ -137,60 +116,63 @@ export function NumberField({
     setValue(clamp(from + (event.key === 'PageUp' ? bigStep : -bigStep), min, max));
   }
 
-  return (
-    <BaseNumberField.Root
-      data-slot="number-field"
-      className={styles.Root}
-      id={id}
-      name={boundName}
-      form={form}
-      value={value}
-      onValueChange={(next) => setValue(next !== null && Number.isFinite(next) ? next : null)}
-      min={min}
-      max={max}
-      step={safeStep}
-      largeStep={bigStep}
-      format={format}
-      locale={locale}
-      disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-    >
-      <BaseNumberField.Group
-        data-slot="number-field-group"
-        className={styles.Group}
-        ref={partRef}
-        onBlur={onPartBlur}
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <BaseNumberField.Root
+        data-slot="number-field"
+        className={styles.Root}
+        id={id}
+        name={name}
+        form={form}
+        value={value}
+        onValueChange={(next) => setValue(next !== null && Number.isFinite(next) ? next : null)}
+        min={min}
+        max={max}
+        step={safeStep}
+        largeStep={bigStep}
+        format={format}
+        locale={locale}
+        disabled={disabled}
+        readOnly={readOnly}
+        required={required}
       >
-        {!hideStepper && (
-          <BaseNumberField.Decrement
-            data-slot="number-field-decrement"
-            className={styles.Button}
-            aria-label={decrementLabel}
-          >
-            <Minus aria-hidden="true" />
-          </BaseNumberField.Decrement>
-        )}
-        <BaseNumberField.Input
-          data-slot="number-field-input"
-          data-invalid={inputProps['aria-invalid'] || formInvalid ? '' : undefined}
-          className={cx(styles.Input, className)}
-          onKeyDown={handleKeyDown}
-          onBlur={onBlur}
-          ref={mergeRefs(ref, focusRef)}
-          {...inputProps}
-          aria-invalid={inputProps['aria-invalid'] ?? (formInvalid || undefined)}
-        />
-        {!hideStepper && (
-          <BaseNumberField.Increment
-            data-slot="number-field-increment"
-            className={styles.Button}
-            aria-label={incrementLabel}
-          >
-            <Plus aria-hidden="true" />
-          </BaseNumberField.Increment>
-        )}
-      </BaseNumberField.Group>
-    </BaseNumberField.Root>
-  );
+        <BaseNumberField.Group
+          data-slot="number-field-group"
+          className={styles.Group}
+          ref={partRef}
+          onBlur={onPartBlur}
+        >
+          {!hideStepper && (
+            <BaseNumberField.Decrement
+              data-slot="number-field-decrement"
+              className={styles.Button}
+              aria-label={decrementLabel}
+            >
+              <Minus aria-hidden="true" />
+            </BaseNumberField.Decrement>
+          )}
+          <BaseNumberField.Input
+            data-slot="number-field-input"
+            data-invalid={inputProps['aria-invalid'] ? '' : undefined}
+            className={cx(styles.Input, className)}
+            onKeyDown={handleKeyDown}
+            onBlur={onBlur}
+            ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+            {...inputProps}
+          />
+          {!hideStepper && (
+            <BaseNumberField.Increment
+              data-slot="number-field-increment"
+              className={styles.Button}
+              aria-label={incrementLabel}
+            >
+              <Plus aria-hidden="true" />
+            </BaseNumberField.Increment>
+          )}
+        </BaseNumberField.Group>
+      </BaseNumberField.Root>
+    ),
+  });
 }

@@ -12,7 +12,7 @@ const options = [
 ];
 
 describeConformance('RadioGroup', RadioGroup, {
-  props: { legend: 'Contact', options },
+  props: { label: 'Contact', options },
   element: 'fieldset',
   slot: 'fieldset',
 });
@@ -21,8 +21,8 @@ describe('RadioGroup', () => {
   it('is a group of radios named by the legend, one Tab stop, arrows choose (skipping disabled)', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<RadioGroup legend="Contact by" options={options} onValueChange={onValueChange} />);
-    expect(screen.getByRole('group', { name: 'Contact by' })).toBeInTheDocument();
+    render(<RadioGroup label="Contact by" options={options} onValueChange={onValueChange} />);
+    expect(screen.getByRole('radiogroup', { name: 'Contact by' })).toBeInTheDocument();
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Post' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -37,12 +37,12 @@ describe('RadioGroup', () => {
     const onSubmit = vi.fn();
     render(
       <Form onSubmit={onSubmit}>
-        <RadioGroup legend="Contact by" name="contact" options={options} required />
+        <RadioGroup label="Contact by" name="contact" options={options} required />
         <button type="submit">Send</button>
       </Form>,
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByRole('group', { name: /Contact by/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('radiogroup', { name: /Contact by/ })).toHaveAccessibleDescription(
       'Choose an option.',
     );
     await user.click(screen.getByRole('link', { name: 'Contact by: Choose an option.' }));

@@ -1,8 +1,7 @@
 import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
-import { useControllableState } from '../../utils/useControllableState';
-import { useFormField } from '../../forms/hooks';
+import { useFormField } from '../../forms/useFormField';
 import { composeRefs } from '../../utils/mergeRefs';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
@@ -34,23 +33,21 @@ export function SearchField({
 }: SearchFieldProps) {
   const t = useMessages('searchField');
   const clearLabel = clearLabelProp ?? t('clear');
-  // Standalone, SearchField keeps the text so the clear button knows when to show; inside a Form
-  // the form holds it (TextField binds it by name, and this reads the same field).
-  const [own, setOwn] = useControllableState({
+  // The text, so the clear button knows when to show: SearchField's own inside a Form or alone
+  // (TextField binds the same name inside a Form and holds nothing of its own then).
+  const field = useFormField<string>({
+    component: 'SearchField',
+    name,
     value: valueProp,
     defaultValue,
-    onChange: onValueChange,
-    name: 'SearchField',
+    onValueChange,
+    emptyValue: '',
   });
-  const bound = useFormField<string>(name);
-  const text = bound ? (bound.value ?? '') : own;
+  const text = field.value;
   const input = useRef<HTMLInputElement | null>(null);
 
   function clear() {
-    if (bound) {
-      bound.setValue('');
-      onValueChange?.('');
-    } else setOwn('');
+    field.setValue('');
     input.current?.focus();
     onClear?.();
   }
@@ -60,7 +57,7 @@ export function SearchField({
     <TextField
       {...props}
       name={name}
-      {...(bound ? { onValueChange } : { value: own, onValueChange: setOwn })}
+      {...(field.bound ? { onValueChange } : { value: text, onValueChange: field.setValue })}
       type="search"
       disabled={disabled}
       readOnly={readOnly}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { Select, type SelectOptionGroup } from './Select';
 
 const fruits = [
@@ -31,11 +30,15 @@ async function open(name: string | RegExp = 'Fruit') {
 }
 
 describe('Select', () => {
-  it('is a combobox named by its Field, showing the placeholder until something is chosen', () => {
+  it('is a combobox named by its label, showing the placeholder until something is chosen', () => {
     render(
-      <Field label="Fruit" description="Pick one." error="Choose a fruit.">
-        <Select options={fruits} placeholder="Choose a fruit" />
-      </Field>,
+      <Select
+        label="Fruit"
+        description="Pick one."
+        error="Choose a fruit."
+        options={fruits}
+        placeholder="Choose a fruit"
+      />,
     );
     const trigger = screen.getByRole('combobox', { name: 'Fruit' });
     expect(trigger).toHaveTextContent('Choose a fruit');
@@ -172,12 +175,8 @@ describe('Select', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
   });
 
-  it('is disabled and required from its Field', () => {
-    render(
-      <Field label="Fruit" disabled required>
-        <Select options={fruits} />
-      </Field>,
-    );
+  it('is disabled and required by its props', () => {
+    render(<Select label="Fruit" disabled required options={fruits} />);
     const trigger = screen.getByRole('combobox', { name: /Fruit/ });
     expect(trigger).toBeDisabled();
   });

@@ -3,12 +3,11 @@ import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
-import { useControlLabel } from '../../utils/useControlLabel';
-import { useFieldControl } from '../Field/Field';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
+import { useFramedField } from '../Field/useFramedField';
 import styles from './Select.module.css';
 import optionStyles from '../PopupSurface/PopupOption.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
@@ -30,10 +29,10 @@ export interface SelectOptionGroup {
 
 type SelectValue<M extends boolean> = M extends true ? string[] : string | null;
 
-export interface SelectProps<M extends boolean = false> extends Omit<
-  ComponentProps<'button'>,
-  'value' | 'defaultValue' | 'onChange' | 'children' | 'type'
-> {
+export interface SelectProps<M extends boolean = false>
+  extends
+    Omit<ComponentProps<'button'>, 'value' | 'defaultValue' | 'onChange' | 'children' | 'type'>,
+    ControlLabelProps {
   /** The options, flat or in labelled groups. */
   options: ReadonlyArray<SelectOption | SelectOptionGroup>;
   /** Lets several options be chosen; the value is then an array. @default false */
@@ -86,25 +85,20 @@ const isGroup = (o: SelectOption | SelectOptionGroup): o is SelectOptionGroup =>
 export function Select<M extends boolean = false>({
   options,
   multiple,
-  value: valueProp,
+  value,
   defaultValue,
   onValueChange,
   placeholder = 'Choose…',
   open,
   defaultOpen,
   onOpenChange,
-  name,
-  rules,
-  persist,
   form,
   className,
   onBlur,
+  fieldProps,
   ref,
   ...props
 }: SelectProps<M>) {
-  useControlLabel('Select', props);
-  const requiredMessage = useMessages('validation')('requiredChoice');
-  const { disabled: ownDisabled, readOnly, required, ...triggerProps } = useFieldControl(props);
   const many = multiple === true;
 
   const labels = useMemo(() => {
@@ -128,38 +122,19 @@ export function Select<M extends boolean = false>({
     return map;
   }, [options]);
 
-  const allRules = useMemo(
-    () =>
-      ({
-        ...(required ? { required: many ? true : requiredMessage } : {}),
-        ...rules,
-      }) as FieldRules<string | string[] | null>,
-    [required, many, rules, requiredMessage],
-  );
-  const control = useFieldFormControl<string | string[] | null>({
-    component: 'Select',
-    name,
-    value: valueProp,
+  const requiredChoice = useMessages('validation')('requiredChoice');
+  const { field, controlProps, frameProps } = useFramedField<
+    string | string[] | null,
+    typeof props
+  >('Select', props, {
+    value,
     defaultValue,
     onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
     emptyValue: many ? [] : null,
-    rules: allRules,
-    disabled: ownDisabled,
-    readOnly,
-    persist,
-    required,
-    'aria-label': props['aria-label'],
+    requiredMessage: many ? true : requiredChoice,
   });
-  const {
-    value,
-    setValue,
-    disabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  } = control;
+  const { disabled, readOnly, required, ...triggerProps } = controlProps;
+  const { value: current, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
 
   function display(current: unknown): ReactNode {
     if (Array.isArray(current)) {
@@ -169,9 +144,12 @@ export function Select<M extends boolean = false>({
     if (current === null || current === undefined || current === '') return placeholder;
     return labels.get(String(current)) ?? String(current);
   }
-  const empty = Array.isArray(value) ? value.length === 0 : value === null;
+  const empty = Array.isArray(current) ? current.length === 0 : current === null;
   // A new merged ref on every render made React detach and re-attach the trigger's refs each time.
-  const triggerRef = useMemo(() => mergeRefs(ref, focusRef, partRef), [ref, focusRef, partRef]);
+  const triggerRef = useMemo(
+    () => composeRefs<HTMLButtonElement>(ref, focusRef, partRef),
+    [ref, focusRef, partRef],
+  );
 
   const renderOption = (option: SelectOption) => (
     <BaseSelect.Item
@@ -189,76 +167,79 @@ export function Select<M extends boolean = false>({
     </BaseSelect.Item>
   );
 
-  return (
-    <BaseSelect.Root<string, boolean>
-      multiple={many}
-      value={value as string | null}
-      onValueChange={(next) => setValue(next as string | string[] | null)}
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={(next) => onOpenChange?.(next)}
-      name={boundName}
-      form={form}
-      disabled={disabled}
-      readOnly={readOnly}
-      required={required}
-    >
-      <BaseSelect.Trigger
-        data-slot="select-trigger"
-        data-invalid={triggerProps['aria-invalid'] || formInvalid ? '' : undefined}
-        className={cx(styles.Trigger, className)}
-        ref={triggerRef}
-        {...triggerProps}
-        aria-invalid={triggerProps['aria-invalid'] ?? (formInvalid || undefined)}
-        onBlur={(event) => {
-          onBlur?.(event);
-          onPartBlur(event);
-        }}
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <BaseSelect.Root<string, boolean>
+        multiple={many}
+        value={current as string | null}
+        onValueChange={(next) => setValue(next as string | string[] | null)}
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={(next) => onOpenChange?.(next)}
+        name={name}
+        form={form}
+        disabled={disabled}
+        readOnly={readOnly}
+        required={required}
       >
-        <BaseSelect.Value
-          data-slot="select-value"
-          className={styles.Value}
-          data-placeholder={empty ? '' : undefined}
+        <BaseSelect.Trigger
+          data-slot="select-trigger"
+          data-invalid={triggerProps['aria-invalid'] ? '' : undefined}
+          className={cx(styles.Trigger, className)}
+          ref={triggerRef}
+          {...triggerProps}
+          onBlur={(event) => {
+            onBlur?.(event);
+            onPartBlur(event);
+          }}
         >
-          {display}
-        </BaseSelect.Value>
-        <BaseSelect.Icon className={styles.Icon}>
-          <ChevronDown aria-hidden="true" />
-        </BaseSelect.Icon>
-      </BaseSelect.Trigger>
-      <BaseSelect.Portal>
-        <BaseSelect.Positioner
-          className={styles.Positioner}
-          sideOffset={4}
-          alignItemWithTrigger={false}
-        >
-          <BaseSelect.Popup
-            data-slot="select-popup"
-            className={cx(surface.Surface, styles.Popup)}
-            ref={partRef}
-            onBlur={onPartBlur}
+          <BaseSelect.Value
+            data-slot="select-value"
+            className={styles.Value}
+            data-placeholder={empty ? '' : undefined}
           >
-            <BaseSelect.List className={styles.List}>
-              {(options ?? []).map((entry, i) =>
-                isGroup(entry) ? (
-                  <BaseSelect.Group
-                    key={`group-${i}-${entry.label}`}
-                    data-slot="select-group"
-                    className={styles.Group}
-                  >
-                    <BaseSelect.GroupLabel className={styles.GroupLabel}>
-                      {entry.label}
-                    </BaseSelect.GroupLabel>
-                    {entry.options.map(renderOption)}
-                  </BaseSelect.Group>
-                ) : (
-                  renderOption(entry)
-                ),
-              )}
-            </BaseSelect.List>
-          </BaseSelect.Popup>
-        </BaseSelect.Positioner>
-      </BaseSelect.Portal>
-    </BaseSelect.Root>
-  );
+            {display}
+          </BaseSelect.Value>
+          <BaseSelect.Icon className={styles.Icon}>
+            <ChevronDown aria-hidden="true" />
+          </BaseSelect.Icon>
+        </BaseSelect.Trigger>
+        <BaseSelect.Portal>
+          <BaseSelect.Positioner
+            className={styles.Positioner}
+            sideOffset={4}
+            alignItemWithTrigger={false}
+          >
+            <BaseSelect.Popup
+              data-slot="select-popup"
+              className={cx(surface.Surface, styles.Popup)}
+              ref={partRef}
+              onBlur={onPartBlur}
+            >
+              <BaseSelect.List className={styles.List}>
+                {(options ?? []).map((entry, i) =>
+                  isGroup(entry) ? (
+                    <BaseSelect.Group
+                      key={`group-${i}-${entry.label}`}
+                      data-slot="select-group"
+                      className={styles.Group}
+                    >
+                      <BaseSelect.GroupLabel className={styles.GroupLabel}>
+                        {entry.label}
+                      </BaseSelect.GroupLabel>
+                      {entry.options.map(renderOption)}
+                    </BaseSelect.Group>
+                  ) : (
+                    renderOption(entry)
+                  ),
+                )}
+              </BaseSelect.List>
+            </BaseSelect.Popup>
+          </BaseSelect.Positioner>
+        </BaseSelect.Portal>
+      </BaseSelect.Root>
+    ),
+  });
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
-import { Field } from '../Field/Field';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { Slider } from './Slider';
 
@@ -14,14 +13,10 @@ describeConformance('Slider', Slider, {
 });
 
 describe('Slider', () => {
-  it('is a slider named and described by its Field', () => {
-    render(
-      <Field label="Volume" description="Applies to every speaker." error="Too loud.">
-        <Slider defaultValue={40} />
-      </Field>,
-    );
+  // Its label, description and error: src/forms/labelling.test.tsx, with every control.
+  it('is a native range input with its value and bounds', () => {
+    render(<Slider label="Volume" defaultValue={40} />);
     const slider = screen.getByRole('slider', { name: 'Volume' });
-    expect(slider).toHaveAccessibleDescription('Applies to every speaker. Too loud.');
     expect(slider).toHaveAttribute('aria-valuenow', '40');
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '100');
@@ -57,16 +52,15 @@ describe('Slider', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(41);
   });
 
-  it('names each thumb of a range and groups them under the Field label', async () => {
+  it('names each thumb of a range and groups them under its label', async () => {
     const onValueChange = vi.fn();
     render(
-      <Field label="Price">
-        <Slider
-          defaultValue={[20, 80]}
-          thumbLabels={['Minimum price', 'Maximum price']}
-          onValueChange={onValueChange}
-        />
-      </Field>,
+      <Slider
+        label="Price"
+        defaultValue={[20, 80]}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        onValueChange={onValueChange}
+      />,
     );
     expect(screen.getByRole('group', { name: 'Price' })).toBeInTheDocument();
     const low = screen.getByRole('slider', { name: 'Minimum price' });
@@ -128,12 +122,8 @@ describe('Slider', () => {
     expect(onValueCommit).toHaveBeenCalledWith(6);
   });
 
-  it('is disabled from its Field', () => {
-    render(
-      <Field label="Volume" disabled>
-        <Slider defaultValue={10} />
-      </Field>,
-    );
+  it('is disabled by its disabled prop', () => {
+    render(<Slider label="Volume" disabled defaultValue={10} />);
     expect(screen.getByRole('slider', { name: 'Volume' })).toBeDisabled();
   });
 

@@ -5,15 +5,15 @@ import type { FieldRules } from '../../forms/rules';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { subscribeToDirChanges } from '../../utils/direction';
-import { useControlLabel } from '../../utils/useControlLabel';
-import { useFieldFormControl } from '../Field/useFieldFormControl';
+import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
+import { useFramedField, type FramedProps } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './Slider.module.css';
 
-export interface SliderProps extends Omit<
-  ComponentProps<'div'>,
-  'defaultValue' | 'onChange' | 'dir' | 'children'
-> {
+export interface SliderProps
+  extends
+    Omit<ComponentProps<'div'>, 'defaultValue' | 'onChange' | 'dir' | 'children'>,
+    ControlLabelProps {
   /** The value: a number, or `[start, end]` for a range. Makes the slider controlled. */
   value?: number | number[];
   /** The initial value when uncontrolled; an array makes a range. @default min */
@@ -44,12 +44,21 @@ export interface SliderProps extends Omit<
   persist?: boolean;
   /** Ignores interaction and dims the slider. @default false */
   disabled?: boolean;
+  /** Shows the value but ignores every attempt to change it. @default false */
+  readOnly?: boolean;
+  /** Marks the field required (a slider always holds a value, so it never fails). @default false */
+  required?: boolean;
   /** Which way the track runs. @default 'horizontal' */
   orientation?: 'horizontal' | 'vertical';
   /** Text direction; read from the document when omitted, so arrow keys follow the visual direction in RTL. */
   dir?: 'ltr' | 'rtl';
   /** The ref of the root element. */
   ref?: Ref<HTMLDivElement>;
+}
+
+function setAttribute(element: Element, name: string, value: string | false | undefined) {
+  if (value) element.setAttribute(name, value);
+  else element.removeAttribute(name);
 }
 
 /** Watches the writing direction at an element, so a `dir` set on an ancestor later is followed. */
@@ -82,27 +91,30 @@ export function Slider({
   format,
   thumbLabels,
   showValue = true,
+  label,
+  description,
+  error,
+  hideLabel,
+  fieldProps,
   name,
   rules,
   persist,
   disabled: disabledProp,
+  readOnly,
+  required,
   orientation = 'horizontal',
   dir,
   className,
   ref,
   onBlur,
   'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
   ...props
 }: SliderProps) {
-  const field = useControlLabel('Slider', {
-    'aria-label': ariaLabel ?? thumbLabels?.[0],
-    'aria-labelledby': props['aria-labelledby'],
-  });
   const { locale } = useLocale();
   const rootRef = useRef<HTMLDivElement | null>(null);
   const domDirection = useWritingDirection(rootRef);
   const direction = dir ?? domDirection;
-  const ownDisabled = disabledProp ?? field?.disabled ?? false;
   // Bounds beyond ±1e300 are clamped, so that a fallback max above min always exists: near
   // Number.MAX_VALUE, min + 100 rounds back to min.
   const safeMin = Number.isFinite(min) ? Math.min(1e300, Math.max(-1e300, min)) : 0;
@@ -110,29 +122,34 @@ export function Slider({
   const safeMax = Number.isFinite(max) && max > safeMin ? max : fallbackMax;
   if (!(max > min)) devWarn(`Slider: max (${max}) must be greater than min (${min}).`);
 
-  const control = useFieldFormControl<number | number[]>({
-    component: 'Slider',
-    name,
-    value: valueProp,
-    defaultValue: defaultValue ?? safeMin,
-    onValueChange,
-    emptyValue: safeMin,
-    rules,
-    disabled: ownDisabled,
-    persist,
-    'aria-label': ariaLabel ?? thumbLabels?.[0],
-  });
-  const {
-    value,
-    setValue,
-    disabled,
-    name: boundName,
-    partRef,
-    onPartBlur,
-    focusRef,
-    invalid: formInvalid,
-  } = control;
-  const invalid = !!field?.invalid || formInvalid;
+  const { field, frame, context, controlProps, frameProps } = useFramedField<
+    number | number[],
+    FramedProps<number | number[]>
+  >(
+    'Slider',
+    {
+      label,
+      description,
+      error,
+      hideLabel,
+      disabled: disabledProp,
+      readOnly,
+      required,
+      name,
+      rules,
+      persist,
+      'aria-label': ariaLabel ?? thumbLabels?.[0],
+      'aria-labelledby': ariaLabelledBy,
+    },
+    {
+      value: valueProp,
+      defaultValue: defaultValue ?? safeMin,
+      onValueChange,
+      emptyValue: safeMin,
+    },
+  );
+  const { value, setValue, disabled } = field;
+  const { ref: focusRef, partRef, onBlur: onPartBlur } = field;
   const values = (Array.isArray(value) ? value : [value]).map((v) =>
     Number.isFinite(v) ? v : safeMin,
   );
@@ -144,69 +161,88 @@ export function Slider({
     );
   }
 
-  const describedBy = [field?.descriptionId, field?.errorId].filter(Boolean).join(' ') || undefined;
-  const labelledBy = props['aria-labelledby'] ?? (ariaLabel ? undefined : field?.labelId);
+  const invalid = context.invalid;
+  // Named by the label (or the old-style Field's) unless named otherwise.
+  const labelled = (label !== undefined && label !== null && label !== false) || !!frame.legacy;
+  const labelledBy = ariaLabelledBy ?? (labelled && !ariaLabel ? context.labelId : undefined);
 
-  return (
-    <DirectionProvider direction={direction}>
-      <BaseSlider.Root
-        data-slot="slider"
-        data-range={range || undefined}
-        data-invalid={invalid || undefined}
-        className={cx(styles.Root, className)}
-        ref={(el: HTMLDivElement | null) => {
-          rootRef.current = el;
-          if (typeof ref === 'function') ref(el);
-          else if (ref) ref.current = el;
-          if (el) partRef(el);
-        }}
-        onBlur={(event) => {
-          onBlur?.(event);
-          onPartBlur(event);
-        }}
-        // A range is a group named by the Field's label; each thumb adds its own name.
-        role={range ? 'group' : undefined}
-        aria-labelledby={range ? labelledBy : undefined}
-        aria-label={range ? ariaLabel : undefined}
-        {...props}
-        value={range ? values : values[0]}
-        onValueChange={(next) => setValue(next as number | number[])}
-        onValueCommitted={(next) => onValueCommit?.(next as number | number[])}
-        min={safeMin}
-        max={safeMax}
-        step={Number.isFinite(step) && step > 0 ? step : 1}
-        largeStep={largeStep}
-        format={format}
-        locale={locale}
-        name={boundName}
-        disabled={disabled}
-        orientation={orientation}
-      >
-        {showValue && (
-          <BaseSlider.Value data-slot="slider-value" className={styles.Value} aria-hidden="true">
-            {(formatted) => formatted.join(' – ')}
-          </BaseSlider.Value>
-        )}
-        <BaseSlider.Control data-slot="slider-control" className={styles.Control}>
-          <BaseSlider.Track data-slot="slider-track" className={styles.Track}>
-            <BaseSlider.Indicator data-slot="slider-indicator" className={styles.Indicator} />
-            {values.map((_, index) => (
-              <BaseSlider.Thumb
-                key={index}
-                index={index}
-                data-slot="slider-thumb"
-                className={styles.Thumb}
-                aria-label={thumbLabels?.[index] ?? (range ? undefined : ariaLabel)}
-                aria-labelledby={thumbLabels?.[index] ? undefined : range ? undefined : labelledBy}
-                aria-describedby={describedBy}
-                inputRef={index === 0 ? focusRef : undefined}
-                // Screen readers read the locale's formatting ("1.250 €"), not the raw number.
-                getAriaValueText={(formatted) => formatted}
-              />
-            ))}
-          </BaseSlider.Track>
-        </BaseSlider.Control>
-      </BaseSlider.Root>
-    </DirectionProvider>
-  );
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <DirectionProvider direction={direction}>
+        <BaseSlider.Root
+          data-slot="slider"
+          data-range={range || undefined}
+          data-invalid={invalid || undefined}
+          className={cx(styles.Root, className)}
+          ref={(el: HTMLDivElement | null) => {
+            rootRef.current = el;
+            if (typeof ref === 'function') ref(el);
+            else if (ref) ref.current = el;
+            if (el) partRef?.(el);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            onPartBlur(event);
+          }}
+          // A range is a group named by the Field's label; each thumb adds its own name.
+          role={range ? 'group' : undefined}
+          aria-labelledby={range ? labelledBy : undefined}
+          aria-label={range ? ariaLabel : undefined}
+          {...props}
+          value={range ? values : values[0]}
+          onValueChange={(next) => {
+            if (!readOnly) setValue(next as number | number[]);
+          }}
+          onValueCommitted={(next) => onValueCommit?.(next as number | number[])}
+          min={safeMin}
+          max={safeMax}
+          step={Number.isFinite(step) && step > 0 ? step : 1}
+          largeStep={largeStep}
+          format={format}
+          locale={locale}
+          name={field.name}
+          disabled={disabled}
+          orientation={orientation}
+        >
+          {showValue && (
+            <BaseSlider.Value data-slot="slider-value" className={styles.Value} aria-hidden="true">
+              {(formatted) => formatted.join(' – ')}
+            </BaseSlider.Value>
+          )}
+          <BaseSlider.Control data-slot="slider-control" className={styles.Control}>
+            <BaseSlider.Track data-slot="slider-track" className={styles.Track}>
+              <BaseSlider.Indicator data-slot="slider-indicator" className={styles.Indicator} />
+              {values.map((_, index) => (
+                <BaseSlider.Thumb
+                  key={index}
+                  index={index}
+                  data-slot="slider-thumb"
+                  className={styles.Thumb}
+                  aria-label={thumbLabels?.[index] ?? (range ? undefined : ariaLabel)}
+                  aria-labelledby={
+                    thumbLabels?.[index] ? undefined : range ? undefined : labelledBy
+                  }
+                  aria-describedby={controlProps['aria-describedby']}
+                  inputRef={(input: HTMLInputElement | null) => {
+                    // Base UI passes only some ARIA props on to the range input; the rest are set
+                    // here, each render (a new ref callback), so they follow the state.
+                    if (input) {
+                      setAttribute(input, 'aria-invalid', controlProps['aria-invalid'] && 'true');
+                      setAttribute(input, 'aria-errormessage', controlProps['aria-errormessage']);
+                      setAttribute(input, 'aria-readonly', readOnly && 'true');
+                    }
+                    if (index === 0) focusRef?.(input);
+                  }}
+                  // Screen readers read the locale's formatting ("1.250 €"), not the raw number.
+                  getAriaValueText={(formatted) => formatted}
+                />
+              ))}
+            </BaseSlider.Track>
+          </BaseSlider.Control>
+        </BaseSlider.Root>
+      </DirectionProvider>
+    ),
+  });
 }

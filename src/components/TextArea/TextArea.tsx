@@ -1,11 +1,11 @@
 import { useMessages, type Translate } from '../../i18n/context';
-import { useEffect, useId, useState, type ComponentProps, type FocusEvent } from 'react';
+import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { useFormControlValue } from '../../forms/useFormControlValue';
 import { composeRefs } from '../../utils/mergeRefs';
-import { Field, useFieldControl } from '../Field/Field';
-import type { FieldLabelProps } from '../TextField/TextField';
+import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
+import { textBinding } from '../Field/textBinding';
+import { useFramedField } from '../Field/useFramedField';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './TextArea.module.css';
 
@@ -33,34 +33,21 @@ const countText = (t: Translate<'textArea'>, max: number, length: number) => {
   return left >= 0 ? t('remaining', { count: left }) : t('tooMany', { count: -left });
 };
 
-function FieldTextArea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cx(styles.TextArea, className)} {...useFieldControl(props)} />;
-}
-
 /**
  * Renders a labelled native `<textarea>` that grows with its content, with a character count
  * against `maxLength` that screen readers hear politely once typing pauses.
  */
 export function TextArea({
-  label,
-  description,
-  error,
-  hideLabel,
   fieldProps,
-  value: valueProp,
+  value,
   defaultValue,
   onValueChange,
   onChange,
   onBlur,
-  rules,
   maxLength: maxLengthProp,
   minLength,
   autoGrow = true,
   rows = 3,
-  name,
-  required,
-  disabled,
-  readOnly,
   className,
   ref,
   'aria-describedby': describedBy,
@@ -72,21 +59,15 @@ export function TextArea({
     maxLengthProp !== undefined && Number.isFinite(maxLengthProp) && maxLengthProp >= 0
       ? Math.floor(maxLengthProp)
       : undefined;
-  const control = useFormControlValue<string>({
-    component: 'TextArea',
-    name,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    emptyValue: '',
-    rules: { required, minLength, maxLength, ...rules },
-    label,
-    disabled,
-    error,
-  });
   const countId = `${useId()}-count`;
-  const length = [...control.value].length;
   const hasCount = maxLength !== undefined;
+  const { field, controlProps, frameProps } = useFramedField(
+    'TextArea',
+    { ...props, 'aria-describedby': cx(hasCount && countId, describedBy) },
+    { value, defaultValue, onValueChange, emptyValue: '', constraints: { minLength, maxLength } },
+  );
+  const length = [...field.value].length;
+  const focusRef = field.ref;
   const t = useMessages('textArea');
   const visibleCount = hasCount ? countText(t, maxLength, length) : '';
   // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
@@ -97,54 +78,36 @@ export function TextArea({
     return () => clearTimeout(timer);
   }, [hasCount, visibleCount]);
 
-  const controlRef = control.bound?.ref;
-  const onFormBlur = control.bound?.onBlur;
-  return (
-    <Field
-      label={label}
-      description={description}
-      hideLabel={hideLabel}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      {...control.fieldProps}
-      {...fieldProps}
-    >
-      <FieldTextArea
-        data-slot="text-area"
-        data-auto-grow={autoGrow || undefined}
-        name={control.name}
-        value={control.value}
-        rows={rows}
-        className={className}
-        ref={composeRefs<HTMLTextAreaElement>(ref, controlRef)}
-        aria-describedby={cx(hasCount && countId, describedBy)}
-        onChange={(event) => {
-          onChange?.(event);
-          if (!event.defaultPrevented) control.setValue(event.target.value);
-        }}
-        onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
-          onBlur?.(event);
-          onFormBlur?.();
-        }}
-        {...props}
-        required={required}
-        disabled={disabled}
-        readOnly={readOnly}
-      />
-      {hasCount && (
-        <>
-          <p
-            id={countId}
-            data-slot="text-area-count"
-            data-over={length > maxLength || undefined}
-            className={styles.Count}
-          >
-            {visibleCount}
-          </p>
-          <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
-        </>
-      )}
-    </Field>
-  );
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <>
+        <textarea
+          data-slot="text-area"
+          data-auto-grow={autoGrow || undefined}
+          name={field.name}
+          value={field.value}
+          rows={rows}
+          className={cx(styles.TextArea, className)}
+          ref={composeRefs<HTMLTextAreaElement>(ref, focusRef)}
+          {...textBinding(field, onChange, onBlur)}
+          {...controlProps}
+        />
+        {hasCount && (
+          <>
+            <p
+              id={countId}
+              data-slot="text-area-count"
+              data-over={length > maxLength || undefined}
+              className={styles.Count}
+            >
+              {visibleCount}
+            </p>
+            <VisuallyHidden aria-live="polite">{announced}</VisuallyHidden>
+          </>
+        )}
+      </>
+    ),
+  });
 }

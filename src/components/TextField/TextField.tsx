@@ -1,25 +1,14 @@
-import { useMemo, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';
 import type { FieldRules } from '../../forms/rules';
-import { useFormControlValue } from '../../forms/useFormControlValue';
 import { composeRefs } from '../../utils/mergeRefs';
-import { Field, useFieldControl } from '../Field/Field';
+import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
+import { textBinding } from '../Field/textBinding';
+import { useFramedField } from '../Field/useFramedField';
 import styles from './TextField.module.css';
 
-/** The label, help and error props every Tessera field shares. */
-export interface FieldLabelProps {
-  /** The visible label. Every field has one; use `hideLabel` when the context already shows it. */
-  label: ReactNode;
-  /** Help text under the control. */
-  description?: ReactNode;
-  /** An error to show. Inside a Form, the form's error for the field is shown without this. */
-  error?: ReactNode;
-  /** Keeps the label for screen readers only. @default false */
-  hideLabel?: boolean;
-  /** Props for the wrapping Field element (className, style, data-*). */
-  fieldProps?: ComponentProps<'div'>;
-}
+export type { FieldLabelProps } from '../Field/frame';
 
 export interface TextFieldProps
   extends
@@ -46,71 +35,31 @@ export interface TextFieldProps
 }
 
 /** Turns native constraint attributes into form rules, so `required minLength={3}` just works. */
-export function useNativeRules(
-  {
-    required,
-    minLength,
-    maxLength,
-    pattern,
-    type,
-    title,
-  }: Pick<
-    ComponentProps<'input'>,
-    'required' | 'minLength' | 'maxLength' | 'pattern' | 'type' | 'title'
-  >,
-  rules: FieldRules<string> | undefined,
-): FieldRules<string> {
-  return useMemo(() => {
-    const native: FieldRules<string> = {};
-    if (required) native.required = true;
-    if (minLength !== undefined) native.minLength = minLength;
-    if (maxLength !== undefined) native.maxLength = maxLength;
-    if (pattern) {
-      // An invalid pattern from a prop must not crash the form: it is ignored, like the browser does.
-      try {
-        native.pattern = title
-          ? { value: new RegExp(pattern, 'v'), message: title }
-          : new RegExp(pattern, 'v');
-      } catch {
-        /* ignored */
-      }
+export function nativeTextRules({
+  minLength,
+  maxLength,
+  pattern,
+  type,
+  title,
+}: Pick<
+  ComponentProps<'input'>,
+  'minLength' | 'maxLength' | 'pattern' | 'type' | 'title'
+>): FieldRules<string> {
+  const native: FieldRules<string> = {};
+  if (minLength !== undefined) native.minLength = minLength;
+  if (maxLength !== undefined) native.maxLength = maxLength;
+  if (pattern) {
+    // An invalid pattern from a prop must not crash the form: it is ignored, like the browser does.
+    try {
+      native.pattern = title
+        ? { value: new RegExp(pattern, 'v'), message: title }
+        : new RegExp(pattern, 'v');
+    } catch {
+      /* ignored */
     }
-    if (type === 'email') native.email = true;
-    return { ...native, ...rules };
-  }, [required, minLength, maxLength, pattern, type, title, rules]);
-}
-
-/** The input inside a Field: takes the label, description and error wiring from it. @internal */
-export function FieldInput({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cx(styles.Input, className)} {...useFieldControl(props)} />;
-}
-
-interface TextFieldControlProps extends ComponentProps<'input'> {
-  frameSize: 'sm' | 'md' | 'lg';
-  endSlot: ReactNode;
-}
-
-/**
- * The bordered frame around the input and its end slot. The frame's state attributes mirror the
- * input's (after its Field's wiring), so its CSS needs no `:has()`, which the browser re-checks on
- * every change inside every frame.
- */
-function TextFieldControl({ frameSize, endSlot, className, ...props }: TextFieldControlProps) {
-  const input = useFieldControl(props);
-  const invalid = input['aria-invalid'];
-  const busy = input['aria-busy'];
-  return (
-    <span
-      className={styles.Control}
-      data-size={frameSize}
-      data-disabled={input.disabled || undefined}
-      data-invalid={invalid === true || invalid === 'true' || undefined}
-      data-busy={busy === true || busy === 'true' || undefined}
-    >
-      <input className={cx(styles.Input, className)} {...input} />
-      {endSlot}
-    </span>
-  );
+  }
+  if (type === 'email') native.email = true;
+  return native;
 }
 
 /**
@@ -118,78 +67,64 @@ function TextFieldControl({ frameSize, endSlot, className, ...props }: TextField
  * ordinary input; inside a `<Form>` it binds by `name`, validates and shows the form's errors.
  */
 export function TextField({
-  label,
-  description,
-  error,
-  hideLabel,
   fieldProps,
-  value: valueProp,
+  value,
   defaultValue,
   onValueChange,
   onChange,
   onBlur,
-  rules,
   size = 'md',
   endSlot,
-  persist,
-  name,
   type = 'text',
-  required,
-  disabled,
-  readOnly,
   className,
   ref,
   ...props
 }: TextFieldProps) {
-  const allRules = useNativeRules({ required, type, ...props }, rules);
-  const control = useFormControlValue<string>({
-    component: 'TextField',
-    name,
-    value: valueProp,
-    defaultValue,
-    onValueChange,
-    emptyValue: '',
-    rules: allRules,
-    label,
-    disabled,
-    persist: persist ?? (isSecretInput(type, props.autoComplete) ? false : undefined),
-    error,
-  });
-  const controlRef = control.bound?.ref;
-  const onFormBlur = control.bound?.onBlur;
-  return (
-    <Field
-      label={label}
-      description={description}
-      hideLabel={hideLabel}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      {...control.fieldProps}
-      {...fieldProps}
-    >
-      <TextFieldControl
-        frameSize={size}
-        endSlot={endSlot}
-        data-slot="text-field-input"
-        type={type}
-        name={control.name}
-        value={control.value}
-        className={className}
-        ref={composeRefs<HTMLInputElement>(ref, controlRef)}
-        onChange={(event) => {
-          onChange?.(event);
-          if (!event.defaultPrevented) control.setValue(event.target.value);
-        }}
-        onBlur={(event: FocusEvent<HTMLInputElement>) => {
-          onBlur?.(event);
-          onFormBlur?.();
-        }}
-        {...props}
-        required={required}
-        disabled={disabled}
-        readOnly={readOnly}
-      />
-    </Field>
+  const {
+    field,
+    controlProps: input,
+    frameProps,
+  } = useFramedField<string, typeof props>(
+    'TextField',
+    {
+      ...props,
+      persist: props.persist ?? (isSecretInput(type, props.autoComplete) ? false : undefined),
+    },
+    {
+      value,
+      defaultValue,
+      onValueChange,
+      emptyValue: '',
+      constraints: nativeTextRules({ type, ...props }),
+    },
   );
+  const invalid = input['aria-invalid'];
+  const focusRef = field.ref;
+  // The frame's state attributes mirror the input's, so its CSS needs no `:has()`, which the
+  // browser re-checks on every change inside every frame.
+  return renderFieldFrame({
+    ...frameProps,
+    ...fieldProps,
+    children: (
+      <span
+        className={styles.Control}
+        data-size={size}
+        data-disabled={input.disabled || undefined}
+        data-invalid={invalid === true || invalid === 'true' || undefined}
+        data-busy={input['aria-busy'] || undefined}
+      >
+        <input
+          data-slot="text-field-input"
+          type={type}
+          name={field.name}
+          value={field.value}
+          className={cx(styles.Input, className)}
+          ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+          {...textBinding(field, onChange, onBlur)}
+          {...input}
+        />
+        {endSlot}
+      </span>
+    ),
+  });
 }

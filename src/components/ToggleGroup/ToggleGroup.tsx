@@ -139,16 +139,16 @@ function OwnToggleGroup({
   );
 
   // The Tab stop is the first enabled item until the user focuses another (APG), and moves back
-  // there when its item is disabled or removed: checked after every commit, as items can change
-  // (no dependency list on purpose; it ends, as the stop it sets then has tabindex 0).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // there when its item is disabled or removed: checked whenever the items (the children), the
+  // group's disabled state or the stop change. It ends, as the stop it sets then has tabindex 0.
+  const { children } = props;
   useLayoutEffect(() => {
     if (!groupRef.current) return;
     const items = ownItems(groupRef.current);
     if (items.some((item) => item.tabIndex === 0)) return;
     const first = items[0]?.getAttribute('data-value');
     if (first != null && first !== stop) setStop(first);
-  });
+  }, [groupRef, children, disabled, stop]);
 
   const context = useMemo<GroupContextValue>(
     () => ({ value, disabled, stop, setStop, toggle }),

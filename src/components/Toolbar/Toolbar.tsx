@@ -60,7 +60,10 @@ export function Toolbar({
           className={cx(styles.Toolbar, className)}
           onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
             onKeyDown?.(event);
-            if (!event.defaultPrevented) jumpToEdge(event);
+            // A disabled item that stays focusable prevents every key's default (so that Enter and
+            // Space do nothing); Home and End must still leave it.
+            const disabledItem = (event.target as Element).getAttribute('aria-disabled') === 'true';
+            if (!event.defaultPrevented || disabledItem) jumpToEdge(event);
           }}
           {...props}
         />
@@ -77,6 +80,8 @@ function jumpToEdge(event: KeyboardEvent<HTMLDivElement>) {
   // In a text field Home and End move the caret.
   if (target.matches('input, textarea, [contenteditable="true"]')) return;
   const root = event.currentTarget;
+  // Keys from a popup opened from the toolbar reach it through React's tree, not the DOM's.
+  if (!root.contains(target)) return;
   const items = Array.from(root.querySelectorAll<HTMLElement>('[tabindex]')).filter(
     (el) => el.closest('[role="toolbar"]') === root && !el.matches(':disabled') && el !== root,
   );

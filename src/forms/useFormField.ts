@@ -1,0 +1,318 @@
+import {
+  use,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { devWarn, isDev } from '../utils/dev';
+import { useControllableState } from '../utils/useControllableState';
+import { FormContext, FormGroupContext, joinName } from './context';
+import type { FieldRegistration } from './fields';
+import { afterPointerRelease, trackPointerPresses } from './pointerRelease';
+import { sameRules, type FieldRules } from './rules';
+import type { FormApi } from './store';
+
+export interface UseFormFieldOptions<T = unknown> {
+  /** The field name: binds to the enclosing `<Form>` (prefixed inside a `FormGroup`) and is the native `name`. */
+  name?: string | undefined;
+  /** The value (controlled). Inside a Form the form holds the value and this is only its default. */
+  value?: T | undefined;
+  /** The starting value (uncontrolled), or the value when the form's `defaultValues` has none. */
+  defaultValue?: T | undefined;
+  /** Called with every new value, inside a Form or not. */
+  onValueChange?: ((value: T) => void) | undefined;
+  /** The value that means "empty" for this control (`''`, `false`, `[]`, `null`). */
+  emptyValue?: T | undefined;
+  /** The field's rules: built-in (`required`, `minLength`, `email`…), custom sync and async. */
+  rules?: FieldRules<T> | undefined;
+  /** The field's label as text, so the error summary can say which field a message is about. */
+  label?: string | undefined;
+  /** An error of your own: shown alone, and inside a Form in place of the form's message. */
+  error?: ReactNode;
+  /** Disables the field: it is skipped by validation and, natively, by FormData. */
+  disabled?: boolean | undefined;
+  /** Read-only: a controlled value without a change handler is then intended (no warning). */
+  readOnly?: boolean | undefined;
+  /** `false` keeps the value out of a saved draft (passwords). @default true */
+  persist?: boolean | undefined;
+  /** The component's name, for development warnings. */
+  component?: string | undefined;
+}
+
+/** The props a bound control hands to its `<Field>`: the error and the state data attributes. */
+export interface FormFieldProps {
+  error: ReactNode;
+  dirty: boolean;
+  touched: boolean;
+  pending: boolean;
+  disabled: boolean | undefined;
+}
+
+/** @deprecated The same as `FormField`; the old name goes in the next release. */
+export type FormFieldBinding<T = unknown> = FormField<T>;
+
+/** What `useFormField` gives a control, inside a Form or alone. */
+export interface FormField<T = unknown> {
+  /** The native name (group prefixes included inside a Form); put it on the element FormData reads. */
+  name: string | undefined;
+  /** Whether the field is bound to a Form (inside one, with a name). */
+  bound: boolean;
+  /** The current value. */
+  value: T;
+  /** Sets the value; inside a Form validation re-runs and an async rule restarts. */
+  setValue: (value: T) => void;
+  /**
+   * Put on the control's `onBlur` (or on each part's, with `partRef`): marks the field touched,
+   * after which its error shows, once focus has left the control and every part.
+   */
+  onBlur: (event?: FocusEvent<HTMLElement>) => void;
+  /**
+   * Attach to the focusable element: the error summary's link moves focus there. `undefined` when
+   * not bound, so a standalone control keeps its own ref as it is.
+   */
+  ref: ((element: HTMLElement | null) => void) | undefined;
+  /**
+   * Attach to every part of a composite (its frame, its portalled popup): moving between them is
+   * not leaving. `undefined` when not bound.
+   */
+  partRef: ((element: HTMLElement | null) => void | (() => void)) | undefined;
+  /** The message to show now: your own `error`, or the form's once the field was left or the form sent. */
+  error: ReactNode;
+  /** Whether a message is shown now (use for `aria-invalid`). */
+  invalid: boolean;
+  /** Whether every rule passes for the current value, shown or not. */
+  valid: boolean;
+  /** The person has left the field. */
+  touched: boolean;
+  /** The value differs from its default. */
+  dirty: boolean;
+  /** An async rule is waiting or running. */
+  pending: boolean;
+  /** The field, or the whole form, is disabled. */
+  disabled: boolean;
+  /** The rules include `required`. */
+  required: boolean;
+  /** Spread on `<Field>`: `error`, `dirty`, `touched`, `pending`, `disabled` → data attributes and wiring. */
+  fieldProps: FormFieldProps;
+}
+
+type RegistrationOptions = Omit<FieldRegistration, 'element'>;
+/** A registration's options and the value the field brings when the form has none. */
+type Registered = RegistrationOptions & { initial: unknown };
+const noop = () => {};
+
+const noopSubscribe = () => () => {};
+const zero = () => 0;
+
+export const hasMessage = (error: ReactNode): boolean =>
+  error !== undefined && error !== null && error !== false && error !== '';
+
+/**
+ * The part of a binding that must stay the same object for the control's life: the element the
+ * error summary focuses, the composite's parts, and the blur handler that knows them.
+ */
+class Binder {
+  private form: FormApi | null = null;
+  private name: string | undefined;
+  private registration: FieldRegistration | null = null;
+  private options: RegistrationOptions = {};
+  private initial: unknown;
+  private element: HTMLElement | null = null;
+  private parts = new Set<HTMLElement>();
+
+  /** Keeps the registration up to date; re-runs the rules when they (or `disabled`) changed. */
+  update({ initial, ...options }: Registered): void {
+    this.options = options;
+    this.initial = initial;
+    const entry = this.registration;
+    if (!entry) return;
+    const changed = !sameRules(entry.rules, options.rules) || entry.disabled !== options.disabled;
+    Object.assign(entry, options);
+    if (changed) this.form?.refresh();
+  }
+
+  /** Registers under the name in the form (nothing outside one); returns the cleanup. */
+  attach(form: FormApi | null, name: string | undefined): (() => void) | undefined {
+    if (!form || name === undefined) return;
+    this.form = form;
+    this.name = name;
+    const entry: FieldRegistration = { ...this.options, element: this.element };
+    this.registration = entry;
+    trackPointerPresses();
+    const unregister = form.register(name, entry, this.initial);
+    return () => {
+      unregister();
+      this.form = null;
+      this.registration = null;
+    };
+  }
+
+  ref = (element: HTMLElement | null) => {
+    this.element = element;
+    if (this.registration) this.registration.element = element;
+  };
+
+  partRef = (element: HTMLElement | null) => {
+    if (!element) return;
+    this.parts.add(element);
+    return () => {
+      this.parts.delete(element);
+    };
+  };
+
+  private inside(node: unknown): boolean {
+    return node instanceof Node && [...this.parts].some((part) => part.contains(node));
+  }
+
+  onBlur = (event?: FocusEvent<HTMLElement>) => {
+    const { form, name } = this;
+    if (!form || name === undefined) return;
+    // Shown after a pointer press ends, so the message cannot move the press's target away.
+    const touch = () => afterPointerRelease(() => form.touch(name));
+    if (!event || this.parts.size === 0) return touch();
+    if (event.relatedTarget) {
+      if (!this.inside(event.relatedTarget)) touch();
+      return;
+    }
+    // Focus went nowhere yet (a popup closing hands it back a moment later): look once it settles.
+    setTimeout(() => {
+      if (!this.inside(document.activeElement)) touch();
+    });
+  };
+}
+
+/**
+ * Binds a control to the enclosing `<Form>` by name; the one hook every Tessera control uses, and
+ * the one to use for a control of your own. Inside a Form (with a `name`) the form holds the value,
+ * runs the rules and says when to show a message; alone, the value is the control's own
+ * (controlled with `value`, or uncontrolled with `defaultValue`) and the message is `error`. Either
+ * way the control reads `value`, calls `setValue`, and shows `error`: a person cannot tell the two
+ * apart. Outside a Form it subscribes to nothing and registers nothing.
+ *
+ * ```tsx
+ * function Username(props: { name: string }) {
+ *   const field = useFormField<string>({
+ *     name: props.name, emptyValue: '', label: 'Username', rules: { required: true, minLength: 3 },
+ *   });
+ *   const { ref, onBlur } = field;  // take the ref into a local first (see below)
+ *   return (
+ *     <Field label="Username" required {...field.fieldProps}>
+ *       <MyInput name={field.name} ref={ref} onBlur={onBlur}
+ *         value={field.value} onChange={(e) => field.setValue(e.target.value)} />
+ *     </Field>
+ *   );
+ * }
+ * // MyInput spreads useFieldControl(props) on its <input>: the Field's label, description and
+ * // error reach it (id, aria-describedby, aria-invalid, aria-errormessage).
+ * ```
+ *
+ * Put the native `name` on the element (or a hidden input, for composite controls) so FormData
+ * carries the value. A composite puts `partRef` and `onBlur` on each of its parts, so the field is
+ * touched only when focus leaves all of them. Pass `ref` from a local variable: writing
+ * `ref={field.ref}` makes the React Compiler lint treat the whole binding as a ref.
+ */
+export function useFormField<T = unknown>(options: UseFormFieldOptions<T>): FormField<T>;
+/**
+ * @deprecated Pass one options object, `useFormField({ name, ... })`; it also works outside a Form.
+ * This form returns `null` outside a Form, as before, and goes in the next release.
+ */
+export function useFormField<T = unknown>(
+  name: string | undefined,
+  options?: Omit<UseFormFieldOptions<T>, 'name'>,
+): FormField<T> | null;
+export function useFormField<T = unknown>(
+  nameOrOptions: string | undefined | UseFormFieldOptions<T>,
+  legacyOptions?: Omit<UseFormFieldOptions<T>, 'name'>,
+): FormField<T> | null {
+  const positional = typeof nameOrOptions !== 'object';
+  if (isDev && positional) {
+    devWarn(
+      'useFormField(name, options) is deprecated: write useFormField({ name, ...options }), which ' +
+        'returns a binding inside a Form and alone (check `bound` instead of null).',
+    );
+  }
+  const field = useField<T>(
+    positional ? { ...legacyOptions, name: nameOrOptions } : (nameOrOptions ?? {}),
+  );
+  return positional && !field.bound ? null : field;
+}
+
+function useField<T>({
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  emptyValue,
+  rules,
+  label,
+  error: ownError,
+  disabled,
+  readOnly,
+  persist,
+  component,
+}: UseFormFieldOptions<T>): FormField<T> {
+  const context = use(FormContext);
+  const prefix = use(FormGroupContext);
+  const fullName = context && name ? joinName(prefix, name) : undefined;
+  // Which store to follow is fixed by the name and the Form around the control. Outside a Form the
+  // subscription is a no-op, so a standalone control pays for its own state only.
+  const form = fullName === undefined ? null : context;
+  useSyncExternalStore(form ? form.subscribe : noopSubscribe, form ? form.getVersion : zero, zero);
+  const [own, setOwn] = useControllableState<T>({
+    value,
+    defaultValue: (defaultValue ?? emptyValue) as T,
+    onChange: onValueChange,
+    name: component,
+    readOnly,
+  });
+  // The binding's own state exists only inside a Form: standalone, nothing is allocated for it and
+  // the effects below never run again after the first commit (their dependencies stay null).
+  const [binder] = useState(() => (context ? new Binder() : null));
+  const initial = defaultValue ?? value ?? emptyValue;
+  // Options first, so a registration made in the same commit starts from the latest ones.
+  useLayoutEffect(() => {
+    binder?.update({ rules: rules as FieldRules<unknown>, label, disabled, persist, initial });
+  }, [binder, rules, label, disabled, persist, initial]);
+  useLayoutEffect(() => binder?.attach(form, fullName), [binder, form, fullName]);
+
+  const shownError = form && fullName !== undefined ? form.getShownError(fullName) : undefined;
+  const error = hasMessage(ownError) ? ownError : shownError;
+  const isDisabled = !!disabled || (!!form && form.isDisabled(fullName!));
+  const touched = !!form && form.isTouched(fullName);
+  const dirty = !!form && form.isDirty(fullName);
+  const pending = !!form && form.isPending(fullName);
+  // Until the field registers (the first render), the form has no value for it yet: show the
+  // default it brings, as the form will hold it.
+  const stored = form ? form.getValue(fullName!) : undefined;
+  const current = form
+    ? ((stored === undefined ? (defaultValue ?? value ?? emptyValue) : stored) as T)
+    : own;
+  return {
+    name: fullName ?? name,
+    bound: !!form,
+    value: current,
+    setValue: form
+      ? (next: T) => {
+          // As alone (useControllableState): a value that does not change is no change to report.
+          const before = form.getValue(fullName!);
+          if (Object.is(next, before === undefined ? current : before)) return;
+          form.setValue(fullName!, next);
+          onValueChange?.(next);
+        }
+      : setOwn,
+    onBlur: binder?.onBlur ?? noop,
+    ref: form ? binder?.ref : undefined,
+    partRef: form ? binder?.partRef : undefined,
+    error,
+    invalid: hasMessage(error),
+    valid: !form || form.getError(fullName!) === undefined,
+    touched,
+    dirty,
+    pending,
+    disabled: isDisabled,
+    required: !!rules?.required,
+    fieldProps: { error, dirty, touched, pending, disabled: isDisabled || undefined },
+  };
+}
