@@ -76,6 +76,9 @@ const ar: Messages = {
     discardDraft: 'تجاهل المسودة',
     unsavedChanges: 'لديك تغييرات غير محفوظة. هل تريد المغادرة دون حفظها؟',
   },
+  field: {
+    required: '(مطلوب)',
+  },
   leaveGuard: {
     title: 'مغادرة هذه الصفحة؟',
     description: 'لديك تغييرات غير محفوظة. ستضيع إذا غادرت.',

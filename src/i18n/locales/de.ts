@@ -53,6 +53,9 @@ const de: Messages = {
     discardDraft: 'Entwurf verwerfen',
     unsavedChanges: 'Sie haben ungespeicherte Änderungen. Trotzdem verlassen, ohne zu speichern?',
   },
+  field: {
+    required: '(Pflichtfeld)',
+  },
   leaveGuard: {
     title: 'Diese Seite verlassen?',
     description:

@@ -58,6 +58,9 @@ export const en = {
     discardDraft: 'Discard draft',
     unsavedChanges: 'You have unsaved changes. Leave without saving them?',
   },
+  field: {
+    required: '(required)',
+  },
   leaveGuard: {
     title: 'Leave this page?',
     description: 'You have unsaved changes. They will be lost if you leave.',

@@ -61,6 +61,9 @@ const es: Messages = {
     discardDraft: 'Descartar borrador',
     unsavedChanges: 'Tienes cambios sin guardar. ¿Salir sin guardarlos?',
   },
+  field: {
+    required: '(obligatorio)',
+  },
   leaveGuard: {
     title: '¿Salir de esta página?',
     description: 'Tienes cambios sin guardar. Se perderán si sales.',

@@ -61,6 +61,9 @@ const fr: Messages = {
     discardDraft: 'Supprimer le brouillon',
     unsavedChanges: 'Vos modifications ne sont pas enregistrées. Quitter sans les enregistrer ?',
   },
+  field: {
+    required: '(obligatoire)',
+  },
   leaveGuard: {
     title: 'Quitter cette page ?',
     description: 'Vos modifications ne sont pas enregistrées. Elles seront perdues si vous partez.',

@@ -60,6 +60,9 @@ const he: Messages = {
     discardDraft: 'למחוק את הטיוטה',
     unsavedChanges: 'יש לך שינויים שלא נשמרו. לצאת בלי לשמור אותם?',
   },
+  field: {
+    required: '(חובה)',
+  },
   leaveGuard: {
     title: 'לצאת מהדף הזה?',
     description: 'יש לך שינויים שלא נשמרו. הם יאבדו אם תצא.',

@@ -42,6 +42,9 @@ const ja: Messages = {
     discardDraft: '下書きを破棄',
     unsavedChanges: '保存されていない変更があります。保存せずに移動しますか？',
   },
+  field: {
+    required: '（必須）',
+  },
   leaveGuard: {
     title: 'このページを離れますか？',
     description: '保存されていない変更があります。ページを離れると失われます。',

@@ -39,6 +39,9 @@ const zh: Messages = {
     discardDraft: '丢弃草稿',
     unsavedChanges: '您有未保存的更改。确定不保存就离开吗？',
   },
+  field: {
+    required: '（必填）',
+  },
   leaveGuard: {
     title: '离开此页面？',
     description: '您有未保存的更改。离开后这些更改将丢失。',
