@@ -45,7 +45,7 @@ const noFacilities = {
 const viaBarrel = {
   regex: '^(\\.\\./)+(src/)?(components|forms|http|router|motion|utils|i18n)(/|$)',
   message:
-    'Stories and the app import the library from its barrel (`../src`, `../index`), as a user does, never a component or facility by its folder.',
+    "Stories and the app import the library by its package name (`from 'tessera'`) or its barrel (`../src`), as a user does, never a component or facility by its folder.",
 };
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const libraryCode = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
@@ -79,6 +79,9 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'lib',
+      'examples/*/dist',
+      'examples/*/node_modules',
       'storybook-static',
       'coverage',
       'public/mockServiceWorker.js',

@@ -1,6 +1,22 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Alias, type HtmlTagDescriptor, type Plugin, type Rolldown } from 'vite';
+import { cssTarget, layerOrderFirst, scopedClassName } from './scripts/lib/css.mjs';
 import { headersFile, withCspMetaTag, type CspOptions } from './src/app/csp.ts';
+
+const src = path.join(import.meta.dirname, 'src');
+
+/**
+ * `tessera` resolved to its sources, for the app, Storybook and the tests: they import the package
+ * by name as a user does (tsconfig.json's `paths` says the same to TypeScript). The global
+ * stylesheet is tokens and reset here; each component's CSS comes with its module.
+ */
+export const tesseraFromSource: Alias[] = [
+  { find: /^tessera$/, replacement: path.join(src, 'index.ts') },
+  { find: /^tessera\/(forms|router|http|motion)$/, replacement: path.join(src, '$1/index.ts') },
+  { find: /^tessera\/(styles|base)\.css$/, replacement: path.join(src, 'styles/index.css') },
+  { find: /^tessera\/([A-Z]\w*)$/, replacement: path.join(src, 'components/$1/index.ts') },
+];
 
 /**
  * Preloads the code of the app's first screen (a lazy route) from index.html, so it downloads
@@ -94,18 +110,21 @@ function contentSecurityPolicy(): Plugin {
 
 // The app entry (index.html → src/app/main.tsx). Storybook and Vitest bring their own entries.
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen('/src/app/screens/TaskList.tsx'), contentSecurityPolicy()],
+  plugins: [
+    layerOrderFirst(),
+    react(),
+    preloadFirstScreen('/src/app/screens/TaskList.tsx'),
+    contentSecurityPolicy(),
+  ],
+  resolve: { alias: tesseraFromSource },
   css: {
-    modules: {
-      // Readable class names while developing, short ones in production.
-      generateScopedName:
-        process.env.NODE_ENV === 'production'
-          ? '[hash:base64:6]'
-          : '[name]_[local]_[hash:base64:4]',
-    },
+    // Stable, prefixed class names (`tsr-Button`, `tsr-Dialog-Title`) that users can target, the
+    // same in development, Storybook, the app and the package (scripts/lib/css-names.mjs).
+    modules: { generateScopedName: scopedClassName },
   },
   build: {
     target: 'es2022',
+    cssTarget,
     sourcemap: true,
   },
 });

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { layerOrderFirst } from './scripts/lib/css.mjs';
+import { tesseraFromSource } from './vite.config.ts';
 
 // Pre-bundled up front for the browser projects: a dependency discovered mid-run makes Vite reload
 // the page and the run flaky.
@@ -61,7 +63,10 @@ const browserDeps = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The layer order at the top of every CSS Module, as in the app and Storybook (vite.config.ts).
+  plugins: [layerOrderFirst(), react()],
+  // `tessera` is the package's own name: the app and its tests import it, resolved to src/.
+  resolve: { alias: tesseraFromSource },
   test: {
     projects: [
       {
@@ -143,6 +148,20 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The package as users install it: lib/ built, packed and installed into a separate app
+        // (examples/vite-consumer) once per run (examples/global-setup.ts); then publint, Are
+        // the Types Wrong?, that app in Chromium, and every component rendered on a server.
+        test: {
+          name: 'package',
+          environment: 'node',
+          include: ['examples/*.test.ts'],
+          globalSetup: ['examples/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

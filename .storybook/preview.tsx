@@ -160,6 +160,8 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          'Getting started',
+          'Use in an app',
           'Foundations',
           [
             'Colour',
@@ -173,6 +175,15 @@ const preview: Preview = {
             '*',
           ],
           'Guides',
+          [
+            'Forms',
+            'HTTP and data',
+            'Router',
+            'Motion',
+            'Coming from a framework',
+            'Accessibility statement',
+            '*',
+          ],
           'Actions',
           'Forms',
           'Display',
@@ -187,6 +198,7 @@ const preview: Preview = {
           ['Router', 'Forms', 'HTTP', 'Motion'],
           'Examples',
           '*',
+          'Changelog',
         ],
       },
     },

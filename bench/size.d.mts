@@ -5,15 +5,15 @@ export interface Size {
   css: number;
 }
 export interface SizeReport {
-  /** A bundle that renders a `<div>` with React and the global stylesheet: what every figure is over. */
+  /** A bundle that renders a `<div>` with React (JS), and tessera/base.css (CSS). */
   baseline: Size;
-  /** The global stylesheet (tokens, reset). */
+  /** The global stylesheet, tessera/base.css (tokens, reset). */
   styles: { css: number };
-  /** Everything the barrel exports, over the baseline. */
+  /** Everything the package exports: JS over the baseline; CSS of styles.css beyond base.css. */
   barrel: Size;
-  /** The set compared with other libraries, over the baseline. */
+  /** The set compared with other libraries: JS over the baseline; their per-component CSS. */
   combined: Size & { names: string[]; missing: string[] };
-  /** Each component imported alone from the barrel, over the baseline. */
+  /** Each component imported alone from the package: JS over the baseline; its per-component CSS. */
   components: Record<string, Size>;
 }
 export interface Budgets {

@@ -1,21 +1,26 @@
-// Bundle-size measurement and budgets. Each exported component of the barrel is bundled alone, the way
-// an application would: a production Vite build of an entry that imports only that component from
-// `src/index.ts` (so tree-shaking is part of what is measured) and renders it. Sizes are gzip bytes
-// (level 9) over a React-only baseline; CSS is counted separately.
+// Bundle-size measurement and budgets, of the built package as a user's bundler sees it. Each exported
+// component is bundled alone, the way an application would: a production Vite build of an entry that
+// imports only that component from the package (lib/index.js, built by scripts/lib/build.mjs if
+// stale; its package.json's `sideEffects` lets the bundler drop every other module) and renders it.
+// JS sizes are gzip bytes (level 9) over a React-only baseline. The package's JS imports no CSS, so
+// CSS is counted separately: the per-component stylesheet a user would import for it
+// (`tessera/<Name>.css`, lib/css/), and tokens and reset (`tessera/base.css`) once.
 //
 //   node bench/size.mjs           print the table (and the combined figure against other libraries)
 //   node bench/size.mjs --update  rewrite bench/size-budgets.json from what is measured now (+8%)
 //   npm run size:update           the same as --update
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ensureLibBuild } from '../scripts/lib/build.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..');
 export const budgetsPath = path.join(here, 'size-budgets.json');
-const barrel = path.join(root, 'src/index.ts').split(path.sep).join('/');
+const libDir = path.join(root, 'lib');
+const barrel = path.join(libDir, 'index.js').split(path.sep).join('/');
 
 /** The set the issue compares with other libraries, in this order; the ones not exported yet are skipped. */
 export const combinedSet = ['Button', 'TextField', 'Checkbox', 'Select', 'Tabs', 'Dialog'];
@@ -32,39 +37,50 @@ export const combinedReference = {
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
 
 /**
- * The barrel's runtime exports whose names are PascalCase: the components (and the odd class, such as
- * FormApi). Hooks, constants and utilities are counted in the whole-barrel figure.
+ * The package's runtime exports whose names are PascalCase: the components (and the odd class, such
+ * as FormApi). Hooks, constants and utilities are counted in the whole-barrel figure.
  */
 export async function listComponents() {
-  const esbuild = await import('esbuild');
-  const result = await esbuild.build({
-    entryPoints: [barrel],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    outdir: path.join(root, 'node_modules/.cache/tessera-size'),
-    packages: 'external',
-    loader: { '.css': 'empty' },
-    logLevel: 'silent',
-  });
-  const output = Object.values(result.metafile.outputs).find((entry) => entry.entryPoint);
+  await ensureLibBuild();
+  const exports = Object.keys(await import(pathToFileURL(barrel).href));
   // PascalCase, not SCREAMING_CASE constants.
-  return output.exports.filter((name) => /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name)).sort();
+  return exports.filter((name) => /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name)).sort();
 }
 
-const styles = path.join(root, 'src/styles/index.css').split(path.sep).join('/');
+/**
+ * The stylesheet of the entry each export comes from (`Button` → lib/css/Button.css, `Form` →
+ * lib/css/forms.css), read from the imports of lib/index.js; null for exports without CSS.
+ */
+function cssFileOf(names) {
+  const index = readFileSync(barrel, 'utf8');
+  const files = new Set();
+  for (const match of index.matchAll(/^import \{([^}]*)\} from "\.\/([^"]+)";$/gm)) {
+    const imported = match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+    if (!imported.some((name) => names.includes(name))) continue;
+    const [first, second] = match[2].split('/');
+    const entry = first === 'components' ? second : first;
+    const file = path.join(libDir, 'css', `${entry}.css`);
+    if (existsSync(file)) files.add(file);
+  }
+  return [...files];
+}
 
-// Every entry, the baseline included, imports the global stylesheet (tokens, reset) itself, so a
-// component's CSS figure is its own whether or not the barrel's stylesheet import survives tree-shaking.
+/** gzip bytes of the per-component CSS files `names` need, each file once, without base.css. */
+function cssFor(names) {
+  const layerOrder = /^@layer [\w,]+;\n/;
+  const css = cssFileOf(names)
+    .map((file) => readFileSync(file, 'utf8').replace(layerOrder, ''))
+    .join('');
+  return css ? gzip(css) : 0;
+}
+
 const render = (expression) =>
-  `import '${styles}';
-import { createElement } from 'react';
+  `import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render(${expression});
 `;
 
-/** Entry source for a bundle that imports `names` from the barrel and renders them. */
+/** Entry source for a bundle that imports `names` from the package and renders them. */
 function entryFor(names) {
   if (names.length === 0) return render(`createElement('div')`);
   return `import { ${names.join(', ')} } from '${barrel}';\n${render(
@@ -126,69 +142,43 @@ const lucide = slimLucide();
 
 const isReact = (id) => /^(react|react-dom|scheduler)($|\/)/.test(id);
 
-let appConfig;
-/** The app's vite.config.ts, loaded once (loading it bundles it: too slow to repeat per entry). */
-async function loadAppConfig() {
-  const { loadConfigFromFile } = await import('vite');
-  const loaded = await loadConfigFromFile(
-    { command: 'build', mode: 'production' },
-    path.join(root, 'vite.config.ts'),
-    root,
-    'silent',
-  );
-  return loaded.config;
-}
-
+/** Bundles `code` as a user's production Vite build would; returns gzip bytes of its JS. */
 async function bundle(code) {
-  const { build, mergeConfig } = await import('vite');
-  const id = '\0tessera-size-entry.tsx';
-  const previous = process.env.NODE_ENV;
-  // Vite and the app's config read NODE_ENV (React's production build, short CSS-module names).
-  process.env.NODE_ENV = 'production';
-  try {
-    appConfig ??= loadAppConfig();
-    const config = await appConfig;
-    const result = await build(
-      mergeConfig(config, {
-        root,
-        configFile: false,
-        // Lightning CSS compiles the CSS modules here: the same minified CSS as the app's PostCSS
-        // pipeline within a few bytes, with names as short as the app's, in a third of the time.
-        css: { transformer: 'lightningcss', lightningcss: { cssModules: { pattern: '[hash]' } } },
-        mode: 'production',
-        logLevel: 'silent',
-        publicDir: false,
-        plugins: [
-          lucide,
-          {
-            name: 'tessera-size-entry',
-            resolveId: (source) => (source === 'tessera-size-entry' ? id : undefined),
-            load: (source) => (source === id ? code : undefined),
-          },
-        ],
-        build: {
-          write: false,
-          sourcemap: false,
-          modulePreload: false,
-          reportCompressedSize: false,
-          cssCodeSplit: false,
-          // React is the baseline every figure is over, so it stays out of every bundle: it is the
-          // same bytes in all of them, and transforming react-dom was 90% of the time.
-          rollupOptions: { input: 'tessera-size-entry', external: isReact },
-        },
-      }),
-    );
-    const outputs = (Array.isArray(result) ? result[0] : result).output;
-    let js = 0;
-    let css = 0;
-    for (const output of outputs) {
-      if (output.fileName.endsWith('.js')) js += gzip(output.code);
-      else if (output.fileName.endsWith('.css')) css += gzip(output.source);
-    }
-    return { js, css };
-  } finally {
-    process.env.NODE_ENV = previous;
+  const { build } = await import('vite');
+  const id = '\0tessera-size-entry.js';
+  const result = await build({
+    root,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'silent',
+    publicDir: false,
+    // What every bundler does for a production build; lib/ keys its development warnings on it.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [
+      lucide,
+      {
+        name: 'tessera-size-entry',
+        resolveId: (source) => (source === 'tessera-size-entry' ? id : undefined),
+        load: (source) => (source === id ? code : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      sourcemap: false,
+      modulePreload: false,
+      reportCompressedSize: false,
+      target: 'es2022',
+      // React is the baseline every figure is over, so it stays out of every bundle: it is the
+      // same bytes in all of them, and transforming react-dom was 90% of the time.
+      rolldownOptions: { input: 'tessera-size-entry', external: isReact },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result[0] : result).output;
+  let js = 0;
+  for (const output of outputs) {
+    if (output.fileName.endsWith('.js')) js += gzip(output.code);
   }
+  return js;
 }
 
 async function mapLimit(items, limit, task) {
@@ -209,9 +199,9 @@ async function mapLimit(items, limit, task) {
  * @returns {Promise<import('./size.d.mts').SizeReport>}
  */
 export async function measureSizes({ names } = {}) {
-  const components = names ?? (await listComponents());
-  const combined = combinedSet.filter((name) => components.includes(name));
   const all = await listComponents();
+  const components = names ?? all;
+  const combined = combinedSet.filter((name) => components.includes(name));
   const jobs = [
     { key: 'baseline', source: entryFor([]) },
     {
@@ -224,19 +214,22 @@ export async function measureSizes({ names } = {}) {
   // Builds are mostly native (Rolldown) and partly JavaScript: two at a time keeps both cores busy.
   const limit = Math.max(1, Math.min(2, availableParallelism()));
   const sizes = await mapLimit(jobs, limit, (job) => bundle(job.source));
-  const byKey = Object.fromEntries(jobs.map((job, index) => [job.key, sizes[index]]));
-  const base = byKey.baseline;
-  const added = (size) => ({ js: size.js - base.js, css: size.css - base.css });
+  const js = Object.fromEntries(jobs.map((job, index) => [job.key, sizes[index]]));
+  const cssFile = (name) => gzip(readFileSync(path.join(libDir, 'css', name), 'utf8'));
+  const base = cssFile('base.css');
   return {
-    baseline: base,
-    styles: { css: base.css },
-    barrel: added(byKey.barrel),
+    baseline: { js: js.baseline, css: base },
+    styles: { css: base },
+    barrel: { js: js.barrel - js.baseline, css: cssFile('styles.css') - base },
     combined: {
       names: combined,
       missing: combinedSet.filter((n) => !all.includes(n)),
-      ...added(byKey.combined),
+      js: js.combined - js.baseline,
+      css: cssFor(combined),
     },
-    components: Object.fromEntries(components.map((name) => [name, added(byKey[name])])),
+    components: Object.fromEntries(
+      components.map((name) => [name, { js: js[name] - js.baseline, css: cssFor([name]) }]),
+    ),
   };
 }
 
@@ -253,7 +246,7 @@ export function budgetsFrom(report) {
   const entry = (size) => ({ js: budgetFor(size.js), css: budgetFor(size.css) });
   return {
     $comment:
-      'gzip bytes added over a React-only baseline, per component imported alone from src/index.ts. Rewrite deliberately with `npm run size:update`.',
+      'Of the built package (lib/): JS is gzip bytes added over a React-only baseline, per component imported alone from the package; CSS is gzip bytes of the per-component stylesheets it needs (tessera/<Name>.css, without base.css). Rewrite deliberately with `npm run size:update`.',
     barrel: entry(report.barrel),
     components: Object.fromEntries(
       Object.entries(report.components).map(([name, size]) => [name, entry(size)]),

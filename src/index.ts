@@ -1,7 +1,7 @@
 // The public barrel: Tessera's own API, every export by name. Stories, the app and users import the
 // library only from here.
 // Sections keep parallel work from touching the same lines; add exports to your own section.
-import './styles/index.css';
+// It imports no CSS: users import `tessera/styles.css` once (the app: src/app/main.tsx).
 
 // ── Foundation ──────────────────────────────────────────────────────────────────────────────
 export * from './components/ThemeProvider';

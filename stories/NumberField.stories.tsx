@@ -154,6 +154,49 @@ export const AllStates: Story = {
   ),
 };
 
+/** German: typed key by key with the dot grouping and the decimal comma, in euros. */
+export const GermanTyped: Story = {
+  args: { format: { style: 'currency', currency: 'EUR' } },
+  render: (args) => (
+    <LocaleProvider locale="de-DE">
+      <NumberField label="Betrag" {...args} decrementLabel="Verringern" incrementLabel="Erhöhen" />
+    </LocaleProvider>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Betrag' });
+    await userEvent.type(input, '-1.234,50 €');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(-1234.5);
+    await expect(input).toHaveValue(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(-1234.5),
+    );
+  },
+};
+
+/**
+ * Egyptian Arabic: Arabic-Indic digits, the Arabic group and decimal signs and the pound's
+ * abbreviation, typed key by key (without the bidi marks the field shows around the sign).
+ */
+export const ArabicTyped: Story = {
+  args: { format: { style: 'currency', currency: 'EGP' } },
+  render: (args) => (
+    <div dir="rtl">
+      <LocaleProvider locale="ar-EG">
+        <NumberField label="المبلغ" {...args} decrementLabel="إنقاص" incrementLabel="زيادة" />
+      </LocaleProvider>
+    </div>
+  ),
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'المبلغ' });
+    await userEvent.type(input, '-١٬٢٣٤٫٥٠ ج.م.');
+    await userEvent.tab();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(-1234.5);
+    await expect(input).toHaveValue(
+      new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EGP' }).format(-1234.5),
+    );
+  },
+};
+
 /** Alone, with `label`, `description` and `error` props: the label names it, the rest describe it. */
 export const Labelled: Story = labelledStory((p) => <NumberField {...p} />, byRole('textbox'));
 

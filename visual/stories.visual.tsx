@@ -14,16 +14,21 @@ setProjectAnnotations([preview]);
 type StoriesModule = Record<string, unknown>;
 const modules = import.meta.glob<StoriesModule>('../stories/**/*.stories.tsx', { eager: true });
 
-const cases = Object.entries(modules)
-  .filter(([, mod]) => 'AllStates' in mod)
-  .map(([path, mod]) => {
-    const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
-    const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
-      string,
-      ComponentType
-    >;
-    return [name, stories.AllStates!] as const;
-  });
+// `AllStates`, and its translations named `AllStates<Language>` (AllStatesGerman, AllStatesArabic),
+// whose references are named `<Component>-<Language>-<theme>`.
+const cases = Object.entries(modules).flatMap(([path, mod]) => {
+  const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
+  const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
+    string,
+    ComponentType
+  >;
+  return Object.keys(mod)
+    .filter((story) => /^AllStates([A-Z][a-z]+)?$/.test(story))
+    .map((story) => {
+      const language = story.slice('AllStates'.length);
+      return [language ? `${name}-${language}` : name, stories[story]!] as const;
+    });
+});
 
 beforeAll(() => {
   // Freeze motion: every animation paused at its first frame, no transitions, no blinking caret.

@@ -21,6 +21,8 @@ const inputs = [
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
+  // The Changelog page reads it at build time.
+  'CHANGELOG.md',
 ];
 
 function newestChange(path: string): number {

@@ -11,7 +11,7 @@ import {
   ThemeProvider,
   ToastProvider,
   toast,
-} from '../index';
+} from 'tessera';
 import { subscribeMockData } from '../mocks';
 import { apiBaseUrl } from './config';
 import { Layout } from './Layout';

@@ -1,5 +1,5 @@
 import { CheckSquare, Settings } from 'lucide-react';
-import { AppShell, Heading, NavLink, RouteBoundary, useIsActive } from '../index';
+import { AppShell, Heading, NavLink, RouteBoundary, useIsActive } from 'tessera';
 import styles from './App.module.css';
 import { reportErrorsFrom } from './reportError';
 

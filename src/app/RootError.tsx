@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Heading, Inline, Text } from '../index';
+import { Button, Heading, Inline, Text } from 'tessera';
 import { resetMockApiConfig } from '../mocks';
 import styles from './RootError.module.css';
 import { SETTINGS_KEY } from './settings';

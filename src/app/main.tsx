@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Tessera's stylesheet, once, as every app that uses the package imports it (README, "Use it in
+// your app"); here it resolves to the sources (vite.config.ts).
+import 'tessera/styles.css';
 import { applyMockApiPreset, resetMockData, setMockApiConfig, startMockApi } from '../mocks';
 import { App } from './App';
 import { apiBaseUrl } from './config';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Density, MotionPreference, ThemePreference } from '../index';
+import type { Density, MotionPreference, ThemePreference } from 'tessera';
 
 /** What the settings screen changes; kept in localStorage so it survives reloads. */
 export interface AppSettings {

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Where focus goes in a form: the element that stands for each field, the error summary that takes
  * focus after a failed submission, and the order of the page (errors are listed as fields appear).

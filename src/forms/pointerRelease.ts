@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * Holds back what a blur would show while a pointer press is going on. Pressing the mouse on a
  * button blurs the field before the button is released; an error that appears then pushes the

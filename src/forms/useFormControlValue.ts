@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { devWarn, isDev } from '../utils/dev';
 import { useFormField, type FormField, type UseFormFieldOptions } from './useFormField';

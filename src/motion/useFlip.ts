@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useReducedMotion } from './useReducedMotion';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './useReducedMotion';
 import { waitForMotion } from './waitForMotion';

@@ -1,3 +1,5 @@
+'use client';
+
 import { use, useEffect, useMemo, type ReactNode } from 'react';
 import {
   matchRoutes,

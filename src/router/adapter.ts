@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, use, useSyncExternalStore } from 'react';
 
 /** Where the app is: the parts of a URL a router cares about. */

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The one writer of `document.title` under a `RouteAnnouncer` (which `RouterRoot` renders). Two
  * sources name the page: its `PageHeading` (or any `useDocumentTitle`) and the route's

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, type ReactNode } from 'react';
 import { resolveAppPath, useRouterAdapter } from './adapter';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
 import {
   resolveAppPath,

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouterAdapter } from './adapter';
 import { useExpectSameScreen } from './RouteAnnouncer';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useState, type Ref, type RefCallback } from 'react';
 import { useNodeRef } from './mergeRefs';
 import { isRightToLeft } from './rovingFocus';

@@ -3,4 +3,5 @@ export { useControllableState } from './useControllableState';
 export { devWarn, isDev } from './dev';
 export { createStrictContext } from './createContext';
 export { useMediaQuery } from './useMediaQuery';
+export { useHydrated } from './useHydrated';
 export { isSafeHref, isExternalHref, withSafeRel } from './safeUrl';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { subscribeToDirChanges } from './direction';

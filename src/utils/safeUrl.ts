@@ -1,3 +1,5 @@
+'use client';
+
 import { devWarn } from './dev';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether a CSS media query matches, kept up to date; `false` where `matchMedia` is missing. */

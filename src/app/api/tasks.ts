@@ -1,7 +1,7 @@
 // The app's tasks API: its REST resource over Tessera's HttpClient, and the TanStack Query hooks the
 // screens use. App code, not library code: a library user writes the same for their own resources.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useHttpClient, useOptimisticMutation, type HttpClient } from '../../index';
+import { useHttpClient, useOptimisticMutation, type HttpClient } from 'tessera';
 import type { Page, Person, Task } from './model';
 
 export interface TaskListParams {

@@ -1,4 +1,4 @@
-import { NotFound as NotFoundPage, useRouterNavigate } from '../../index';
+import { NotFound as NotFoundPage, useRouterNavigate } from 'tessera';
 
 /** Any URL the app has no screen for: a way back to the task list, or a search of the tasks. */
 export function NotFound() {

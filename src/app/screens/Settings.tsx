@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { Button, Heading, PageHeading, Select, Stack, Text, useTheme } from '../../index';
+import { Button, Heading, PageHeading, Select, Stack, Text, useTheme } from 'tessera';
 import {
   applyMockApiPreset,
   getMockApiConfig,

@@ -31,7 +31,7 @@ import {
   useOptimisticMutation,
   useToast,
   useRouterNavigate,
-} from '../../index';
+} from 'tessera';
 import type { Page, Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';

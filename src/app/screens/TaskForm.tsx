@@ -22,7 +22,7 @@ import {
   useRouterNavigate,
   useToast,
   type ComboboxOption,
-} from '../../index';
+} from 'tessera';
 import type { Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';

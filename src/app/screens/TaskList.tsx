@@ -20,7 +20,7 @@ import {
   type DataTableColumn,
   type DataTableSelection,
   type DataTableState,
-} from '../../index';
+} from 'tessera';
 import { taskPriorities, taskStatuses, type Task } from '../api/model';
 import { usePeople, useTasks, useUpdateTask, type TaskListParams } from '../api/tasks';
 import styles from '../App.module.css';

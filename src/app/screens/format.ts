@@ -1,4 +1,4 @@
-import type { BadgeTone } from '../../index';
+import type { BadgeTone } from 'tessera';
 import type { TaskPriority, TaskStatus } from '../api/model';
 
 export const statusLabel: Record<TaskStatus, string> = {

@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import { useMemo, useRef } from 'react';
 import { useOpenState, type OverlayRootProps } from '../../utils/overlay';

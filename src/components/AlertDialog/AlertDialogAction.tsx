@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { preventableClick } from '../../utils/overlay';

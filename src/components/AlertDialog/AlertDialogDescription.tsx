@@ -1,3 +1,5 @@
+'use client';
+
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';

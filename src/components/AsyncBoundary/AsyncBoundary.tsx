@@ -1,3 +1,5 @@
+'use client';
+
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import {
   Suspense,

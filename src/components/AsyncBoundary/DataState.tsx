@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { describeError } from '../../http/errors';
 import { useI18n, translator } from '../../i18n/context';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Avatar as BaseAvatar } from '@base-ui/react/avatar';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { ChevronRight } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';

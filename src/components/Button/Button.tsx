@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';

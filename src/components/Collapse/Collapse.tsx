@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useLayoutEffect, type ComponentProps, type CSSProperties } from 'react';
 import { usePresence } from '../../motion/usePresence';
 import { mergeRefs } from '../../utils/mergeRefs';

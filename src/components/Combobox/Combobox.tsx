@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { Check, Plus } from 'lucide-react';

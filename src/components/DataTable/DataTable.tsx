@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';

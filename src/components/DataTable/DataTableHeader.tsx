@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import type { Table } from '@tanstack/react-table';
 import type { Ref } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages, type Translate } from '../../i18n/context';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import type { Column } from '@tanstack/react-table';
 import { Columns3, Search } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ColumnDef, FilterFn } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useControllableState } from '../../utils/useControllableState';
 import {
   DEFAULT_PAGE_SIZE,

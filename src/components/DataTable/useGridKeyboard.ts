@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { moveInGrid, type GridPosition } from './gridNavigation';
 

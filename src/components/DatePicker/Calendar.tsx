@@ -1,19 +1,13 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
+import type { CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
-import {
-  addDays,
-  addMonths,
-  compare,
-  dayOfWeek,
-  firstDayOfWeek,
-  parseISO,
-  toISO,
-  today,
-  type YMD,
-} from './dates';
+import { dateSystem, inCalendar, toGregorian, type CalendarIdentifier } from './calendars';
+import { dateFormat, dayOfWeek, firstDayOfWeek, parseISO, toISO, toUTC, today } from './dates';
 
 export interface CalendarProps {
   /** The chosen date, 'YYYY-MM-DD'. */
@@ -24,6 +18,8 @@ export interface CalendarProps {
   min?: string | undefined;
   /** The latest selectable date, 'YYYY-MM-DD'. */
   max?: string | undefined;
+  /** The calendar to show months in. @default the locale's (its `-u-ca-` extension, or its own) */
+  calendar?: CalendarIdentifier | undefined;
   /** Reading direction; ArrowLeft/ArrowRight follow it. */
   direction: 'ltr' | 'rtl';
   /** Receives the focusable (roving) day cell, for initial focus. */
@@ -34,20 +30,21 @@ export interface CalendarProps {
   nextMonthLabel?: string;
 }
 
-const fmt = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-const utc = (d: YMD) => Date.UTC(d.year, d.month - 1, d.day);
+const utc = (d: CalendarDate) => toUTC(toGregorian(d));
+const isoOf = (d: CalendarDate) => toISO(toGregorian(d));
 
 /**
  * A month grid following the APG date picker dialog pattern: arrows move by day and week,
  * Home/End to the week's ends, PageUp/PageDown by month, Shift+PageUp/PageDown by year,
- * Enter/Space selects. Dates outside min/max are disabled.
+ * Enter/Space selects. Dates outside min/max are disabled. Months, weeks and years are the
+ * displayed calendar's (a Persian month runs from its 1st to its 29th–31st), values stay ISO.
  */
 export function Calendar({
   value,
   onSelect,
   min,
   max,
+  calendar: calendarProp,
   direction,
   focusRef,
   previousMonthLabel: previousMonthLabelProp,
@@ -56,30 +53,46 @@ export function Calendar({
   const t = useMessages('datePicker');
   const previousMonthLabel = previousMonthLabelProp ?? t('previousMonth');
   const nextMonthLabel = nextMonthLabelProp ?? t('nextMonth');
-  const { locale } = useLocale();
-  const minDate = parseISO(min);
-  const maxDate = parseISO(max);
-  const selected = parseISO(value);
-  const now = today();
-  const clampToRange = (d: YMD) =>
-    minDate && compare(d, minDate) < 0 ? minDate : maxDate && compare(d, maxDate) > 0 ? maxDate : d;
-  const [focused, setFocused] = useState<YMD>(() => clampToRange(selected ?? now));
+  const { locale: baseLocale } = useLocale();
+  const { locale, calendar } = dateSystem(baseLocale, calendarProp);
+  const toDate = (iso: string | null | undefined) => {
+    const ymd = parseISO(iso);
+    return ymd ? inCalendar(ymd, calendar) : null;
+  };
+  const minDate = toDate(min);
+  const maxDate = toDate(max);
+  const selected = toDate(value);
+  const now = inCalendar(today(), calendar);
+  const clampToRange = (d: CalendarDate) =>
+    minDate && d.compare(minDate) < 0 ? minDate : maxDate && d.compare(maxDate) > 0 ? maxDate : d;
+  const [focusedState, setFocused] = useState<CalendarDate>(() => clampToRange(selected ?? now));
+  // The same day in this calendar, should the locale change while the grid is open.
+  const focused = inCalendar(toGregorian(focusedState), calendar);
   const grid = useRef<HTMLTableElement | null>(null);
-  const headingId = `calendar-${toISO({ ...focused, day: 1 })}`;
 
   const weekStart = firstDayOfWeek(locale);
-  const first = { year: focused.year, month: focused.month, day: 1 };
-  const lead = (dayOfWeek(first) - weekStart + 7) % 7;
-  const start = addDays(first, -lead);
-  const weeks: YMD[][] = [];
+  // Back to the 1st by days, not `set({ day: 1 })`: a month where a Japanese era begins (Heisei 1
+  // began on 8 January 1989) starts in the era before.
+  const first = focused.subtract({ days: focused.day - 1 });
+  const last = first.add({ days: calendar.getDaysInMonth(first) - 1 });
+  const weekday = (d: CalendarDate) => (dayOfWeek(toGregorian(d)) - weekStart + 7) % 7;
+  const start = first.subtract({ days: weekday(first) });
+  const weeks: (CalendarDate | null)[][] = [];
   for (let w = 0; w < 6; w++) {
-    weeks.push(Array.from({ length: 7 }, (_, d) => addDays(start, w * 7 + d)));
+    weeks.push(
+      Array.from({ length: 7 }, (_, d) => {
+        const day = start.add({ days: w * 7 + d });
+        // Past the calendar's last day (31 December 9999) dates stop moving: those cells stay empty.
+        return day.compare(start) < w * 7 + d ? null : day;
+      }),
+    );
   }
-  const weekdays = weeks[0]!;
-  const outside = (d: YMD) =>
-    (minDate !== null && compare(d, minDate) < 0) || (maxDate !== null && compare(d, maxDate) > 0);
+  const weekdays = weeks[0]!.map((d, i) => d ?? start.add({ days: i }));
+  const headingId = `calendar-${isoOf(first)}`;
+  const outside = (d: CalendarDate) =>
+    (minDate !== null && d.compare(minDate) < 0) || (maxDate !== null && d.compare(maxDate) > 0);
 
-  function move(next: YMD) {
+  function move(next: CalendarDate) {
     setFocused(next);
     // Focus follows once the new month is rendered.
     requestAnimationFrame(() =>
@@ -89,37 +102,38 @@ export function Calendar({
 
   function handleKeyDown(event: KeyboardEvent<HTMLTableElement>) {
     const back = direction === 'rtl' ? 1 : -1;
-    const dow = (dayOfWeek(focused) - weekStart + 7) % 7;
-    let next: YMD | null = null;
+    const dow = weekday(focused);
+    let next: CalendarDate | null = null;
     switch (event.key) {
       case 'ArrowLeft':
-        next = addDays(focused, back);
+        next = focused.add({ days: back });
         break;
       case 'ArrowRight':
-        next = addDays(focused, -back);
+        next = focused.add({ days: -back });
         break;
       case 'ArrowUp':
-        next = addDays(focused, -7);
+        next = focused.subtract({ days: 7 });
         break;
       case 'ArrowDown':
-        next = addDays(focused, 7);
+        next = focused.add({ days: 7 });
         break;
       case 'Home':
-        next = addDays(focused, -dow);
+        next = focused.subtract({ days: dow });
         break;
       case 'End':
-        next = addDays(focused, 6 - dow);
+        next = focused.add({ days: 6 - dow });
         break;
+      // By the calendar's months and years, keeping the day where the month has it.
       case 'PageUp':
-        next = addMonths(focused, event.shiftKey ? -12 : -1);
+        next = event.shiftKey ? focused.subtract({ years: 1 }) : focused.subtract({ months: 1 });
         break;
       case 'PageDown':
-        next = addMonths(focused, event.shiftKey ? 12 : 1);
+        next = event.shiftKey ? focused.add({ years: 1 }) : focused.add({ months: 1 });
         break;
       case 'Enter':
       case ' ':
         event.preventDefault();
-        if (!outside(focused)) onSelect(toISO(focused));
+        if (!outside(focused)) onSelect(isoOf(focused));
         return;
       default:
         return;
@@ -128,8 +142,16 @@ export function Calendar({
     move(next);
   }
 
-  const monthLabel = fmt(locale, { month: 'long', year: 'numeric' }).format(utc(first));
-  const dayLabel = fmt(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const monthLabel = dateFormat(locale, { month: 'long', year: 'numeric' }).format(utc(first));
+  const dayLabel = dateFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const dayNumber = dateFormat(locale, { day: 'numeric' });
+  const weekdayLong = dateFormat(locale, { weekday: 'long' });
+  const weekdayNarrow = dateFormat(locale, { weekday: 'narrow' });
 
   return (
     <div data-slot="calendar" className={styles.Calendar}>
@@ -138,7 +160,7 @@ export function Calendar({
           type="button"
           className={styles.NavButton}
           aria-label={previousMonthLabel}
-          onClick={() => setFocused(addMonths(focused, -1))}
+          onClick={() => setFocused(focused.subtract({ months: 1 }))}
         >
           {direction === 'rtl' ? (
             <ChevronRight aria-hidden="true" />
@@ -153,7 +175,7 @@ export function Calendar({
           type="button"
           className={styles.NavButton}
           aria-label={nextMonthLabel}
-          onClick={() => setFocused(addMonths(focused, 1))}
+          onClick={() => setFocused(focused.add({ months: 1 }))}
         >
           {direction === 'rtl' ? (
             <ChevronLeft aria-hidden="true" />
@@ -175,10 +197,8 @@ export function Calendar({
         <thead>
           <tr>
             {weekdays.map((d) => (
-              <th key={toISO(d)} scope="col" className={styles.Weekday}>
-                <abbr title={fmt(locale, { weekday: 'long' }).format(utc(d))}>
-                  {fmt(locale, { weekday: 'narrow' }).format(utc(d))}
-                </abbr>
+              <th key={isoOf(d)} scope="col" className={styles.Weekday}>
+                <abbr title={weekdayLong.format(utc(d))}>{weekdayNarrow.format(utc(d))}</abbr>
               </th>
             ))}
           </tr>
@@ -189,8 +209,20 @@ export function Calendar({
             // changes and focus never falls back to the popup.
             <tr key={w}>
               {week.map((d, i) => {
-                const iso = toISO(d);
-                const isFocused = compare(d, focused) === 0;
+                if (!d) {
+                  return (
+                    <td
+                      key={i}
+                      role="gridcell"
+                      aria-disabled="true"
+                      data-outside-month
+                      data-disabled
+                      className={styles.Day}
+                    />
+                  );
+                }
+                const iso = isoOf(d);
+                const isFocused = d.compare(focused) === 0;
                 const disabled = outside(d);
                 return (
                   <td
@@ -198,11 +230,11 @@ export function Calendar({
                     ref={isFocused ? focusRef : undefined}
                     role="gridcell"
                     tabIndex={isFocused ? 0 : -1}
-                    aria-selected={selected !== null && compare(d, selected) === 0}
+                    aria-selected={selected !== null && d.compare(selected) === 0}
                     aria-disabled={disabled || undefined}
-                    aria-current={compare(d, now) === 0 ? 'date' : undefined}
+                    aria-current={d.compare(now) === 0 ? 'date' : undefined}
                     aria-label={dayLabel.format(utc(d))}
-                    data-outside-month={d.month !== focused.month || undefined}
+                    data-outside-month={d.compare(first) < 0 || d.compare(last) > 0 || undefined}
                     data-disabled={disabled || undefined}
                     data-date={iso}
                     className={styles.Day}
@@ -211,7 +243,7 @@ export function Calendar({
                       if (!disabled) onSelect(iso);
                     }}
                   >
-                    {fmt(locale, { day: 'numeric' }).format(utc(d))}
+                    {dayNumber.format(utc(d))}
                   </td>
                 );
               })}

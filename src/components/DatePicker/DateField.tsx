@@ -1,4 +1,6 @@
-import { useMessages, type Translate } from '../../i18n/context';
+'use client';
+
+import { englishI18n, translator, useMessages, type Translate } from '../../i18n/context';
 import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
@@ -7,6 +9,7 @@ import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './DatePicker.module.css';
+import { dateSystem, type CalendarIdentifier } from './calendars';
 import {
   compare,
   datePattern,
@@ -38,6 +41,12 @@ export interface DateFieldProps
   rules?: FieldRules<string | null>;
   /** `false` keeps the value out of a Form's saved draft. @default true */
   persist?: boolean;
+  /**
+   * The calendar dates are shown, typed and picked in; the value stays an ISO (Gregorian) date.
+   * `'gregory'` shows Gregorian dates in any locale. @default the locale's (th-TH: Buddhist,
+   * fa-IR: Persian), or its `-u-ca-` extension
+   */
+  calendar?: CalendarIdentifier;
   /** Something after the input inside its frame (DatePicker puts its calendar button here). */
   endSlot?: ReactNode;
 }
@@ -59,13 +68,15 @@ export function dateMessages(t: Translate<'datePicker'>): DateMessages {
   };
 }
 
+const englishDateMessages = dateMessages(translator(englishI18n, 'datePicker'));
+
 /** Checks a date against min/max and returns the message for the user, or null when it is allowed. */
 export function rangeError(
   date: YMD,
   min: YMD | null,
   max: YMD | null,
   locale: string,
-  messages: DateMessages,
+  messages: DateMessages = englishDateMessages,
 ) {
   if (min && compare(date, min) < 0) return messages.beforeMin(formatLong(min, locale));
   if (max && compare(date, max) > 0) return messages.afterMax(formatLong(max, locale));
@@ -79,11 +90,13 @@ export interface DateControl extends FramedField<string | null, DateFieldOwnProp
   setDraft: (text: string | null) => void;
   /** Commits typed text: sets the ISO value, or shows why the text is not a date. */
   commit: (text: string) => void;
+  /** The locale dates are shown and read in, with the calendar written in (`th-TH-u-ca-gregory`). */
+  locale: string;
 }
 
 type DateFieldOwnProps = Omit<
   DateFieldProps,
-  'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'endSlot' | 'fieldProps'
+  'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar' | 'endSlot' | 'fieldProps'
 >;
 
 /**
@@ -99,11 +112,12 @@ export function useDateControl(
     onValueChange,
     min,
     max,
+    calendar,
     ...props
   }: DateFieldOwnProps &
-    Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max'>,
+    Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar'>,
 ): DateControl {
-  const { locale } = useLocale();
+  const { locale } = dateSystem(useLocale().locale, calendar);
   const messages = dateMessages(useMessages('datePicker'));
   const requiredDate = useMessages('validation')('requiredDate');
   const [draft, setDraft] = useState<string | null>(null);
@@ -158,13 +172,15 @@ export function useDateControl(
       if (parseError) setParseError(null);
     },
     commit,
+    locale,
   };
 }
 
 /**
  * Renders a text input for a date typed or pasted in the locale's order ("DD.MM.YYYY" in de-DE),
  * committed on blur or Enter as an ISO 'YYYY-MM-DD' string, with a clear message for an impossible
- * or out-of-range date. The ISO value is posted under `name`.
+ * or out-of-range date. The ISO value is posted under `name`. Dates are shown and typed in the
+ * locale's calendar and digits (th-TH: 22/11/2569, fa-IR: ۱۴۰۵/۰۹/۰۱), or in `calendar`'s.
  */
 export function DateField(props: DateFieldProps) {
   const [inputProps, rest] = splitInputProps(props);
@@ -198,7 +214,7 @@ export function splitInputProps({
 
 /** The date input and its frame, drawn from a date control (DatePicker shares its control). @internal */
 export function DateFieldInput({
-  control: { field, controlProps, draft, setDraft, commit },
+  control: { field, controlProps, draft, setDraft, commit, locale },
   form,
   endSlot,
   className,
@@ -212,7 +228,6 @@ export function DateFieldInput({
 > & {
   control: DateControl;
 }) {
-  const { locale } = useLocale();
   const { pattern } = datePattern(locale);
   const { value, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   const current = parseISO(value);

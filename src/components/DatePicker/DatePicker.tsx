@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
@@ -34,6 +36,7 @@ function useDocumentDirection(): 'ltr' | 'rtl' {
 /**
  * A DateField with a button that opens a calendar in a popover (role `dialog`). Picking a day
  * fills the field and closes the calendar; Escape closes it and returns focus to the button.
+ * Months and weeks are the locale's calendar's (Buddhist in th-TH, Persian in fa-IR), or `calendar`'s.
  */
 export function DatePicker({
   open: openProp,
@@ -44,7 +47,7 @@ export function DatePicker({
 }: DatePickerProps) {
   const t = useMessages('datePicker');
   const calendarLabel = calendarLabelProp ?? t('chooseDate');
-  const { min, max } = props;
+  const { min, max, calendar } = props;
   const [inputProps, rest] = splitInputProps(props);
   const [open, setOpen] = useControllableState({
     value: openProp,
@@ -114,6 +117,7 @@ export function DatePicker({
                   value={value}
                   min={min}
                   max={max}
+                  calendar={calendar}
                   direction={direction}
                   focusRef={focusCell}
                   onSelect={(iso) => {

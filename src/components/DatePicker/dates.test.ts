@@ -44,6 +44,9 @@ describe('dates', () => {
     ['ja-JP-u-ca-japanese', 'S1/12/25', '1926-12-25'], // the first day of Shōwa
     ['en-US-u-ca-islamic-umalqura', '06/12/1448 AH', '2026-11-22'],
     ['ar-EG', '٢٢/١١/٢٠٢٦', '2026-11-22'], // Gregorian, Arabic-Indic digits
+    ['fa-IR', '99/01/01', '2020-03-20'], // two digits: the nearest year, 1399
+    ['zh-TW-u-ca-roc', '民國79/01/01', '1990-01-01'], // ROC years are short: as typed
+    ['zh-TW-u-ca-roc', '民國115/11/22', '2026-11-22'],
   ])('in %s reads "%s" as %s', (locale, text, iso) => {
     const result = parseDate(text, locale);
     expect(result.kind === 'ok' ? toISO(result.date) : result.kind).toBe(iso);

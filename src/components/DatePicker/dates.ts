@@ -3,6 +3,9 @@
  * objects appear only in UTC (Date.UTC, getUTC*, timeZone 'UTC'), so no local time zone ever
  * shifts a day.
  */
+import { CalendarDate, type Calendar as CalendarSystem } from '@internationalized/date';
+import { dateSystem, inCalendar, toGregorian } from './calendars';
+
 export interface YMD {
   year: number;
   month: number; // 1–12
@@ -39,7 +42,8 @@ export function parseISO(value: string | null | undefined): YMD | null {
   return isValidYMD(ymd) ? ymd : null;
 }
 
-function toUTC({ year, month, day }: YMD): Date {
+/** The date at midnight UTC, for Intl formats (which run in UTC here). */
+export function toUTC({ year, month, day }: YMD): Date {
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999.
   return date;
@@ -103,12 +107,7 @@ export type Part = 'day' | 'month' | 'year';
 
 /** The order of day, month and year in a locale's numeric dates, and a pattern like "DD.MM.YYYY". */
 export function datePattern(locale: string): { order: Part[]; pattern: string } {
-  const parts = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: 'UTC',
-  }).formatToParts(Date.UTC(2026, 10, 22));
+  const parts = numericFormat(locale).formatToParts(Date.UTC(2026, 10, 22));
   const order: Part[] = [];
   let pattern = '';
   for (const part of parts) {
@@ -124,21 +123,28 @@ export function datePattern(locale: string): { order: Part[]; pattern: string } 
     : { order: ['year', 'month', 'day'], pattern: 'YYYY-MM-DD' };
 }
 
-const numericFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The locale's numeric date format (2-digit day and month), in UTC; made once per locale. */
-function numericFormat(locale: string): Intl.DateTimeFormat {
-  let format = numericFormats.get(locale);
+/**
+ * A date format for the locale, in UTC, made once per locale and options: a calendar month renders
+ * about 50 labels, and a new Intl.DateTimeFormat for each was most of its render time.
+ */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      timeZone: 'UTC',
-    });
-    numericFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
   }
   return format;
+}
+
+/** The locale's numeric date format (2-digit day and month), in UTC. */
+function numericFormat(locale: string): Intl.DateTimeFormat {
+  return dateFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
 }
 
 /** A date in the locale's numeric format, as the user types it ("03/01/2026", "01.03.2026"). */
@@ -150,18 +156,17 @@ export function formatNumeric(date: YMD, locale: string): string {
 
 /** A date in words ("1 March 2026" in en-GB); works for an impossible day too ("31 February 2026"). */
 export function formatLong(date: YMD, locale: string): string {
+  if (isValidYMD(date)) return longFormat(locale).format(toUTC(date));
   const safe = { ...date, day: Math.min(Math.max(date.day, 1), 28) };
   return inWords(toUTC(safe), date.day, locale);
 }
 
+const longFormat = (locale: string) =>
+  dateFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+
 /** The date `utc` in words, with `day` written in place of its day of the month. */
 function inWords(utc: Date, day: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  return longFormat(locale)
     .formatToParts(utc)
     .map((part) =>
       part.type === 'day'
@@ -181,126 +186,94 @@ export type ParseResult =
 /** Digits in any script (Arabic-Indic, Persian, Devanagari…) as ASCII digits, bidi marks dropped. */
 function asciiDigits(text: string): string {
   return text
-    .replace(/[\u200e\u200f]/g, '')
+    .replace(/[\u200e\u200f\u061c]/g, '')
     .replace(/\p{Nd}/gu, (d) => String(Number.parseInt(d, 10) || digitValue(d)));
 }
 
-/** Reads a typed or pasted date in the locale's order and calendar, or as ISO (YYYY-MM-DD). */
+/**
+ * Reads a typed or pasted date in the locale's order and calendar (`locale` as `dateSystem` gives
+ * it: th-TH reads Buddhist years, fa-IR Persian dates), or as ISO (YYYY-MM-DD, always Gregorian).
+ */
 export function parseDate(text: string, locale: string): ParseResult {
   const ascii = asciiDigits(text).trim();
   if (ascii === '') return { kind: 'empty' };
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(ascii);
   const numbers = iso ? [iso[1]!, iso[2]!, iso[3]!] : ascii.split(/\D+/).filter(Boolean);
   if (numbers.length !== 3 || numbers.some((n) => n.length > 4)) return { kind: 'unreadable' };
-  const calendar = !iso && !isGregorian(locale);
+  const { calendar, gregorian } = dateSystem(locale);
+  const other = !iso && !gregorian;
   const order: Part[] = iso ? ['year', 'month', 'day'] : datePattern(locale).order;
   const value: Record<Part, number> = { day: 0, month: 0, year: 0 };
   order.forEach((part, i) => {
     const raw = numbers[i]!;
     value[part] =
       part === 'year' && raw.length <= 2
-        ? twoDigitYear(Number(raw), calendar, locale)
+        ? twoDigitYear(Number(raw), other ? calendar : null)
         : Number(raw);
   });
   const date = { year: value.year, month: value.month, day: value.day };
   // Some calendars (Hebrew, Ethiopic) have a thirteenth month.
-  if (date.month < 1 || date.month > (calendar ? 13 : 12) || date.day < 1 || date.year < 1) {
+  if (date.month < 1 || date.month > (other ? 13 : 12) || date.day < 1 || date.year < 1) {
     return { kind: 'unreadable' };
   }
-  if (calendar) return parseCalendarDate(date, ascii, locale);
+  if (other) return parseCalendarDate(date, ascii, locale, calendar);
   return isValidYMD(date)
     ? { kind: 'ok', date }
     : { kind: 'impossible', label: formatLong(date, locale) };
 }
 
-/** A two-digit year in this century: 26 is 2026 (in the Buddhist calendar 69 is 2569). */
-function twoDigitYear(year: number, calendar: boolean, locale: string): number {
+/**
+ * A year typed with one or two digits: in the Gregorian calendar, this century's (26 is 2026); in
+ * another, the nearest year ending in those digits (Buddhist 69 is 2569, Persian 99 is 1399).
+ * Calendars whose years are short anyway (Japanese eras: Reiwa 8; the ROC: Minguo 115) take the
+ * number as it is.
+ */
+function twoDigitYear(year: number, calendar: CalendarSystem | null): number {
   if (!calendar) return 2000 + year;
-  const current = calendarFields(today(), locale).year;
-  // Calendars that count years by era (Japanese: Reiwa 8) take the number as it is.
-  return current < 100 ? year : Math.floor(current / 100) * 100 + year;
+  const current = inCalendar(today(), calendar).year;
+  if (current < 1000) return year;
+  const century = Math.floor(current / 100) * 100 + year;
+  return [century - 100, century, century + 100].reduce((best, candidate) =>
+    Math.abs(candidate - current) < Math.abs(best - current) ? candidate : best,
+  );
 }
 
-// Non-Gregorian calendars. DateField shows dates in the locale's own calendar (th-TH: Buddhist,
-// fa-IR: Persian, ja-JP-u-ca-japanese: Japanese eras), so what a person types back is a date in that
-// calendar. Rather than a calendar engine of our own, Intl does the arithmetic: the Gregorian date is
-// the one whose formatted era, year, month and day are the ones typed. (The date code may move to
-// @internationalized/date, which has these calendars.)
-
-/** Whether the locale writes dates in the Gregorian calendar (ISO 8601 has the same days). */
-function isGregorian(locale: string): boolean {
-  const { calendar } = numericFormat(locale).resolvedOptions();
-  return calendar === 'gregory' || calendar === 'iso8601';
+/** The era as the locale's numeric format writes it ("r" for Reiwa, "ah"), or '' when it writes none. */
+function eraText(date: CalendarDate, locale: string): string {
+  const parts = numericFormat(locale).formatToParts(toUTC(toGregorian(date)));
+  return (parts.find((part) => part.type === 'era')?.value ?? '').toLowerCase();
 }
 
-interface CalendarFields {
-  /** The era as the numeric format writes it ("R" for Reiwa, "BE", "AH"), or '' when it writes none. */
-  era: string;
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** The era, year, month and day the locale's calendar shows for a (Gregorian) date. */
-function calendarFields(date: YMD, locale: string): CalendarFields {
-  const parts = numericFormat(locale).formatToParts(toUTC(date));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const number = (type: string) => Number(asciiDigits(part(type)));
-  return {
-    era: part('era').toLowerCase(),
-    year: number('year'),
-    month: number('month'),
-    day: number('day'),
-  };
-}
-
-function parseCalendarDate(typed: YMD, text: string, locale: string): ParseResult {
-  // The era a person typed ("R8/11/22"), or by default the one the calendar is in today.
-  const now = calendarFields(today(), locale);
-  const letters = now.era ? (text.match(/\p{L}+/gu) ?? []).join('').toLowerCase() : '';
-  const era = letters || now.era;
-  const date = fromCalendar({ era, ...typed }, locale);
-  if (date) return isValidYMD(date) ? { kind: 'ok', date } : { kind: 'unreadable' };
-  // No such day: when its month exists, name the day as the calendar would ("30 Esfand 1404").
-  const first = fromCalendar({ era, ...typed, day: 1 }, locale);
-  return first
-    ? { kind: 'impossible', label: inWords(toUTC(first), typed.day, locale) }
-    : { kind: 'unreadable' };
-}
-
-/** The Gregorian date the locale's calendar writes as `target`, or null when it has no such day. */
-function fromCalendar(target: CalendarFields, locale: string): YMD | null {
-  const midYear = (year: number): YMD => ({ year, month: 7, day: 1 });
-  const fields = (year: number) => calendarFields(midYear(year), locale);
-  // A Gregorian year in the target's era: this one, or the nearest earlier one in it (Heisei, Showa…).
-  let year: number | null = null;
-  for (let candidate = today().year; year === null && candidate >= 1; candidate--) {
-    if (fields(candidate).era === target.era) year = candidate;
+/** A date typed in a non-Gregorian calendar (year, month and day in it), converted to Gregorian. */
+function parseCalendarDate(
+  typed: YMD,
+  text: string,
+  locale: string,
+  calendar: CalendarSystem,
+): ParseResult {
+  // The era a person typed ("R8/11/22"), or by default the one the calendar is in today; letters
+  // count only where the numeric format writes an era (a Japanese "R", an Islamic "AH").
+  const now = inCalendar(today(), calendar);
+  const letters = eraText(now, locale) ? (text.match(/\p{L}+/gu) ?? []).join('').toLowerCase() : '';
+  // Year 2 of each era starts on its first month's first day (year 1 of a Japanese era may not).
+  const era = letters
+    ? calendar
+        .getEras()
+        .find((e) => eraText(new CalendarDate(calendar, e, 2, 1, 1), locale) === letters)
+    : now.era;
+  if (!era) return { kind: 'unreadable' };
+  // CalendarDate clamps fields to the calendar's ranges: a field that moved did not exist.
+  const first = new CalendarDate(calendar, era, typed.year, typed.month, 1);
+  if (first.era !== era || first.year !== typed.year || first.month !== typed.month) {
+    return { kind: 'unreadable' };
   }
-  if (year === null) return null;
-  // Move by the difference in years until the calendar's year is the target's: one step for
-  // calendars whose years are as long as Gregorian ones, a few for the shorter lunar years.
-  for (let i = 0; i < 10; i++) {
-    const at = fields(year);
-    const next = Math.min(9999, Math.max(1, year + target.year - at.year));
-    if (at.year === target.year || at.era !== target.era || next === year) break;
-    year = next;
+  const date = new CalendarDate(calendar, era, typed.year, typed.month, typed.day);
+  if (date.day !== typed.day || date.month !== typed.month || date.year !== typed.year) {
+    // No such day in that month: name it as the calendar would ("30 Esfand 1404").
+    return { kind: 'impossible', label: inWords(toUTC(toGregorian(first)), typed.day, locale) };
   }
-  // The target's calendar year overlaps 1 July of that Gregorian year: look at each day within a
-  // year either side of it.
-  for (let offset = -366; offset <= 366; offset++) {
-    const date = addDays(midYear(year), offset);
-    const at = calendarFields(date, locale);
-    if (
-      at.day === target.day &&
-      at.month === target.month &&
-      at.year === target.year &&
-      at.era === target.era
-    ) {
-      return date;
-    }
-  }
-  return null;
+  const ymd = toGregorian(date);
+  return isValidYMD(ymd) ? { kind: 'ok', date: ymd } : { kind: 'unreadable' };
 }
 
 function digitValue(char: string): number {

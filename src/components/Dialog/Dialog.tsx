@@ -1,3 +1,5 @@
+'use client';
+
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { useMemo, useRef } from 'react';
 import { useOpenState, type OverlayRootProps } from '../../utils/overlay';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps, RefObject } from 'react';

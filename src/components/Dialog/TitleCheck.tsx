@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { devWarn } from '../../utils/dev';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useMemo, useRef } from 'react';
 import { useDocumentDirection, useOpenState, type OverlayRootProps } from '../../utils/overlay';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useRef, type ComponentProps, type RefObject } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, use, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 
 export interface FieldContextValue {

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The one labelling frame of every form control: a label, a description and an error around the
  * control, wired to it (`for`/`id`, `aria-describedby`, `aria-invalid`, `aria-errormessage`,

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { useFormField, type FormField } from '../../forms/useFormField';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Upload } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import styles from './FileField.module.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { FileText, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { use, useRef } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useBlocker } from 'react-router';

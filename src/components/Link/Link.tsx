@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import type { UseLinkPropsOptions } from '../../router/useLinkProps';
 import { cx } from '../../utils/cx';

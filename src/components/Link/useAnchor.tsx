@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import type { ComponentProps } from 'react';
 import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';

@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMessages } from '../../i18n/context';
 import de from '../../i18n/locales/de';
 import { LocaleProvider, localeDirection, useLocale } from './LocaleProvider';
@@ -36,6 +38,51 @@ describe('LocaleProvider', () => {
       </LocaleProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('en-US ltr');
+  });
+
+  describe('without a locale prop', () => {
+    const language = vi.spyOn(navigator, 'language', 'get');
+    afterEach(() => language.mockReset());
+
+    it.each([
+      [
+        'inside a provider',
+        () => (
+          <LocaleProvider>
+            <Probe />
+          </LocaleProvider>
+        ),
+      ],
+      ['outside one', () => <Probe />],
+    ])(
+      'renders en-US on the server and while hydrating, then the browser language (%s)',
+      async (_where, ui) => {
+        language.mockReturnValue('ar-EG');
+        const html = renderToString(ui());
+        expect(html).toContain('en-US ltr');
+        const container = document.createElement('div');
+        container.innerHTML = html;
+        document.body.append(container);
+        // A hydration mismatch is a console error, which the console guard turns into a failure.
+        const root = await act(async () => hydrateRoot(container, ui()));
+        expect(screen.getByRole('status')).toHaveTextContent('ar-EG rtl');
+        act(() => root.unmount());
+        container.remove();
+      },
+    );
+
+    it('follows the browser language when it changes', () => {
+      language.mockReturnValue('de-DE');
+      render(
+        <LocaleProvider>
+          <Probe />
+        </LocaleProvider>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('de-DE ltr');
+      language.mockReturnValue('he');
+      act(() => void window.dispatchEvent(new Event('languagechange')));
+      expect(screen.getByRole('status')).toHaveTextContent('he rtl');
+    });
   });
 });
 

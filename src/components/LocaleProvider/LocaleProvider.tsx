@@ -1,4 +1,6 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+'use client';
+
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, englishI18n, type I18n } from '../../i18n/context';
 import { mergeMessages, type PartialMessages } from '../../i18n/merge';
 
@@ -28,13 +30,32 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   }
 }
 
-function defaultLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : 'en-US';
+/** The locale a server renders in, and the first client render too when it hydrates that HTML. */
+const SERVER_LOCALE = 'en-US';
+
+function subscribeToLanguage(onChange: () => void) {
+  window.addEventListener('languagechange', onChange);
+  return () => window.removeEventListener('languagechange', onChange);
+}
+const browserLanguage = () => navigator.language || SERVER_LOCALE;
+const serverLanguage = () => SERVER_LOCALE;
+
+/**
+ * The browser's language, without a hydration mismatch: a server render (where there is no
+ * browser) and the hydrating render both use `SERVER_LOCALE`, then React re-renders with the
+ * browser's language; a client-only render reads it at once. It follows `languagechange`.
+ */
+function useDefaultLocale(): string {
+  return useSyncExternalStore(subscribeToLanguage, browserLanguage, serverLanguage);
 }
 
 export interface LocaleProviderProps {
   children?: ReactNode;
-  /** The locale for formatting and parsing numbers and dates. @default the browser's language */
+  /**
+   * The locale for formatting and parsing numbers and dates. Set it when you render on a server,
+   * so the HTML is in the user's locale from the first byte.
+   * @default the browser's language (`en-US` on a server and while hydrating, then the browser's)
+   */
   locale?: string;
   /**
    * The words components write, in this locale: a shipped catalogue (`await loadMessages('de')`),
@@ -52,10 +73,11 @@ export interface LocaleProviderProps {
  * every component and facility writes (`messages`, English by default). Renders no element.
  */
 export function LocaleProvider({ locale, messages, children }: LocaleProviderProps) {
+  const language = useDefaultLocale();
   const value = useMemo(() => {
-    const resolved = normaliseLocale(locale ?? defaultLocale());
+    const resolved = normaliseLocale(locale ?? language);
     return { locale: resolved, direction: localeDirection(resolved) };
-  }, [locale]);
+  }, [locale, language]);
   const parent = use(I18nContext);
   const i18n = useMemo<I18n>(() => {
     const inherited = parent && sameLanguage(parent.locale, value.locale) ? parent : englishI18n;
@@ -86,13 +108,18 @@ function normaliseLocale(locale: string): string {
   }
 }
 
-/** The nearest `LocaleProvider`'s locale, or the browser's language outside one. */
+/** The nearest `LocaleProvider`'s locale, or the browser's language outside one (see `LocaleProvider`). */
 export function useLocale(): LocaleContextValue {
   const context = use(LocaleContext);
+  const language = useDefaultLocale();
   if (context) return context;
   // Outside a provider every formatting component asks on every render: canonicalising the locale
-  // and reading its direction (two Intl calls) is done once per browser language, not per instance.
-  const language = defaultLocale();
+  // and reading its direction (two Intl calls) is done once per language, not per instance.
+  return fallbackFor(language);
+}
+
+/** The context value for `language`, made once per language rather than once per instance. */
+function fallbackFor(language: string): LocaleContextValue {
   if (fallback?.language !== language) {
     const locale = normaliseLocale(language);
     fallback = { language, value: { locale, direction: localeDirection(locale) } };

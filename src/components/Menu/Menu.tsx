@@ -1,3 +1,5 @@
+'use client';
+
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { useMemo } from 'react';
 import { useOpenState, type OverlayRootProps } from '../../utils/overlay';

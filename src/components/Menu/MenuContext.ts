@@ -1,3 +1,5 @@
+'use client';
+
 import { createStrictContext } from '../../utils/createContext';
 
 export interface MenuContextValue {

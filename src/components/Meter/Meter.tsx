@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import type { RangeTone } from '../../utils/tone';

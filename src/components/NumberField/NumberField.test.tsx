@@ -209,3 +209,36 @@ describe('NumberField', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 });
+
+describe('NumberField reads what it shows, in every shipped locale', () => {
+  // Each row is typed key by key exactly as the field shows the number (Intl's own output, with its
+  // no-break spaces, native digits, U+2212 and bidi marks), then blurred.
+  it.each<[string, Intl.NumberFormatOptions, number]>([
+    ['en-US', {}, -1234.5],
+    ['de-DE', {}, 1234567.25],
+    ['fr-FR', {}, -1234.5],
+    ['es-ES', { style: 'percent', maximumFractionDigits: 1 }, 0.125],
+    ['ar', { style: 'currency', currency: 'SAR' }, -1234.5],
+    ['ar-EG', { style: 'currency', currency: 'EGP' }, 1234.5],
+    ['he-IL', { style: 'currency', currency: 'ILS' }, -1234.5],
+    ['ja-JP', { style: 'currency', currency: 'JPY' }, 1235],
+    ['zh-CN', { style: 'percent' }, -0.25],
+    ['fa-IR', {}, -1234.5],
+    ['fa-IR', { style: 'currency', currency: 'IRR' }, -1235],
+    ['en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'code' }, -12],
+    ['ja-JP', { style: 'currency', currency: 'EUR', currencyDisplay: 'code' }, -1234.5],
+  ])('in %s with %j stores %d typed as shown', async (locale, format, value) => {
+    const onValueChange = vi.fn();
+    render(
+      <LocaleProvider locale={locale}>
+        <NumberField aria-label="Amount" format={format} onValueChange={onValueChange} />
+      </LocaleProvider>,
+    );
+    const shown = new Intl.NumberFormat(locale, format).format(value);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(input, shown);
+    await userEvent.tab();
+    expect(onValueChange).toHaveBeenLastCalledWith(value);
+    expect(input).toHaveValue(shown);
+  });
+});

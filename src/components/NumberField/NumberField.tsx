@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
@@ -10,6 +12,7 @@ import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
 import styles from './NumberField.module.css';
+import { parseLocaleNumber } from './parseNumber';
 
 export interface NumberFieldProps
   extends
@@ -158,6 +161,12 @@ export function NumberField({
             data-invalid={inputProps['aria-invalid'] ? '' : undefined}
             className={cx(styles.Input, className)}
             onKeyDown={handleKeyDown}
+            onChange={(event) => {
+              // Runs before Base UI's own parse, which wins wherever it reads a number: this fills
+              // the forms it cannot read, such as a sign before a currency code ("-USD 12.00").
+              const parsed = parseLocaleNumber(event.currentTarget.value, locale, format);
+              if (parsed !== null && parsed !== value) setValue(clamp(parsed, min, max));
+            }}
             onBlur={onBlur}
             ref={composeRefs<HTMLInputElement>(ref, focusRef)}
             {...inputProps}

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';

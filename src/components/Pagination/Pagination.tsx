@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages, type Translate } from '../../i18n/context';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';

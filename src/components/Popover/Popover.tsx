@@ -1,3 +1,5 @@
+'use client';
+
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { useMemo, useRef } from 'react';
 import { useOpenState, type OverlayRootProps } from '../../utils/overlay';

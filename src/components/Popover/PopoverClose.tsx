@@ -1,3 +1,5 @@
+'use client';
+
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';

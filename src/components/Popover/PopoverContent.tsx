@@ -1,3 +1,5 @@
+'use client';
+
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import type { ComponentProps, RefObject } from 'react';
 import { cx } from '../../utils/cx';

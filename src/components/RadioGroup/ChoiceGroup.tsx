@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { devWarn, isDev } from '../../utils/dev';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { RangeTone } from '../../utils/tone';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { useMessages } from '../../i18n/context';

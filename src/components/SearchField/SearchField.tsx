@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';

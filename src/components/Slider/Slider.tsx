@@ -1,3 +1,5 @@
+'use client';
+
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider as BaseSlider } from '@base-ui/react/slider';
 import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo, useEffect, useState, type ComponentProps } from 'react';
 import { useReducedMotion } from '../../motion/useReducedMotion';
 import { waitForMotion } from '../../motion/waitForMotion';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';

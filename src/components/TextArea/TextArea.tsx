@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages, type Translate } from '../../i18n/context';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';

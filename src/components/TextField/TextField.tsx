@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ReducedMotionContext } from '../../motion/useReducedMotion';

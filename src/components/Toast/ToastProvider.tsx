@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import type { ReactNode } from 'react';
 import { devWarn } from '../../utils/dev';

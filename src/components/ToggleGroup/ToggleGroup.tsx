@@ -1,3 +1,5 @@
+'use client';
+
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Toggle } from '@base-ui/react/toggle';
 import { ToggleGroup as BaseToggleGroup } from '@base-ui/react/toggle-group';

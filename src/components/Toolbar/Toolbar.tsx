@@ -1,3 +1,5 @@
+'use client';
+
 import { Toolbar as BaseToolbar } from '@base-ui/react/toolbar';
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { use, type ComponentProps, type KeyboardEvent, type ReactElement } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { Info } from 'lucide-react';

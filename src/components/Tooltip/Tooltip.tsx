@@ -1,3 +1,5 @@
+'use client';
+
 import { Tooltip as BaseTooltip } from '@base-ui/react/tooltip';
 import {
   cloneElement,
@@ -15,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx } from '../../utils/cx';
 import { useControllableState } from '../../utils/useControllableState';
+import { useHydrated } from '../../utils/useHydrated';
 import popoverStyles from '../Popover/Popover.module.css';
 import styles from './Tooltip.module.css';
 import motion from '../PopupSurface/PopupMotion.module.css';
@@ -147,6 +150,7 @@ export function Tooltip({
   // The popup (a portal, a positioner, the bubble) mounts the first time the tooltip opens; until
   // then a hidden copy of its text is all the trigger's aria-describedby/labelledby needs, so a page
   // of triggers that are never hovered costs little more than the triggers.
+  const hydrated = useHydrated();
   const [popupMounted, setPopupMounted] = useState(open);
   if (open && !popupMounted) setPopupMounted(true);
   const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -225,13 +229,18 @@ export function Tooltip({
             </BaseTooltip.Popup>
           </BaseTooltip.Positioner>
         </BaseTooltip.Portal>
-      ) : (
+      ) : hydrated ? (
         createPortal(
           <span hidden id={id}>
             {content}
           </span>,
           container ?? document.body,
         )
+      ) : (
+        // On the server (no document.body) and while hydrating: the same hidden text, in place.
+        <span hidden id={id}>
+          {content}
+        </span>
       )}
     </BaseTooltip.Root>
   );

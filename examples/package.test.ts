@@ -1,0 +1,262 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { describe, expect, it } from 'vitest';
+import { fixtureDist, fixtureDir, installedPackage, tarball } from '../scripts/lib/consumer.mjs';
+import { root } from '../scripts/lib/build.mjs';
+
+// The package as it ships: the tarball `npm pack` makes (examples/global-setup.ts builds lib/,
+// packs it and installs it into the consumer fixture once per change), checked the way its users'
+// tools would meet it.
+
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  name: string;
+  exports: Record<string, string | Record<string, string>>;
+};
+const lib = path.join(installedPackage, 'lib');
+
+/** Every file under `dir`, relative to it, with forward slashes. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+}
+
+/** What the tarball holds, as `npm pack` lists it. */
+const packed: string[] = filesIn(installedPackage);
+
+/** The component folders the barrel re-exports: each is a `tessera/<Name>` entry. */
+const componentEntries = [
+  ...readFileSync(path.join(root, 'src/index.ts'), 'utf8').matchAll(
+    /^export \* from '\.\/components\/(\w+)';/gm,
+  ),
+].map((match) => match[1]!);
+
+describe('the packed package', () => {
+  it('holds the library and nothing else: no tests, stories, mocks, msw or app code', () => {
+    const unwanted = packed.filter((file) =>
+      /(\.test\.|\.stories\.|(^|\/)(mocks?|msw|app|test|stories|e2e|bench)\/|mockServiceWorker)/.test(
+        file,
+      ),
+    );
+    expect(unwanted).toEqual([]);
+    expect(packed).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']));
+    expect(packed.filter((file) => !file.startsWith('lib/'))).toEqual(
+      expect.arrayContaining(['CHANGELOG.md']),
+    );
+  });
+
+  it('has a file behind every path of its exports map', () => {
+    const require = createRequire(path.join(fixtureDir, 'package.json'));
+    const specifiers = [
+      ...Object.keys(pkg.exports)
+        .filter((key) => !key.includes('*'))
+        .map((key) => key.replace(/^\./, pkg.name)),
+      ...componentEntries.map((name) => `${pkg.name}/${name}`),
+      ...componentEntries
+        .filter((name) => existsSync(path.join(lib, 'css', `${name}.css`)))
+        .map((name) => `${pkg.name}/${name}.css`),
+    ];
+    const missing = specifiers.filter((specifier) => {
+      try {
+        return !existsSync(require.resolve(specifier));
+      } catch {
+        return true;
+      }
+    });
+    expect(missing).toEqual([]);
+    // Every component entry has its declarations beside it.
+    expect(
+      componentEntries.filter(
+        (name) => !existsSync(path.join(lib, 'components', name, 'index.d.ts')),
+      ),
+    ).toEqual([]);
+  });
+
+  it('passes publint', async () => {
+    const { messages, pkg: linted } = await publint({
+      // A copy: a Buffer from readFileSync may be a view into a larger pooled ArrayBuffer.
+      pack: { tarball: new Uint8Array(readFileSync(tarball)).buffer },
+      level: 'suggestion',
+    });
+    expect(messages.map((message) => formatMessage(message, linted))).toEqual([]);
+  });
+
+  it('passes Are the Types Wrong? for every entry (ESM-only: Node 16+ ESM and bundlers)', () => {
+    const result = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+        tarball,
+        '--profile',
+        'esm-only',
+        '--format',
+        'ascii',
+        '--no-color',
+        '--exclude-entrypoints',
+        './styles.css',
+        './base.css',
+        '--include-entrypoints',
+        ...componentEntries.map((name) => `./${name}`),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  });
+
+  it('runs under any bundler: no import.meta.env, no CSS imported from JS, production JSX', () => {
+    const js = filesIn(lib).filter((file) => file.endsWith('.js'));
+    const offenders = js.filter((file) => {
+      const text = readFileSync(path.join(lib, file), 'utf8');
+      return (
+        /import\.meta\.env/.test(text) ||
+        /^import\s+["'][^"']+\.css["']/m.test(text) ||
+        // JSX compiled for development names files on the machine that built it.
+        /\bjsxDEV\b/.test(text) ||
+        text.includes(root)
+      );
+    });
+    expect(offenders).toEqual([]);
+    // Development warnings are keyed on the convention every bundler replaces.
+    expect(readFileSync(path.join(lib, 'utils/dev.js'), 'utf8')).toMatch(
+      /process\.env\.NODE_ENV !== "production"/,
+    );
+  });
+
+  const src = path.join(root, 'src');
+  const libraryModules = filesIn(src).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.|\.d\.ts$|^(app|mocks|test)\//.test(file),
+  );
+  const isClientModule = (file: string) =>
+    /^['"]use client['"];/.test(readFileSync(path.join(src, file), 'utf8'));
+
+  it("marks 'use client' every module that uses state, effects, context, events or the DOM", () => {
+    // What only runs in a client: hooks, contexts, event handlers, browser globals, and the
+    // client-only libraries underneath (Base UI, React Router, TanStack, react-dom).
+    const clientOnly = new RegExp(
+      [
+        String.raw`\buse[A-Z]\w*\s*(<[^>]*>)?\(`,
+        String.raw`\buse\(`,
+        String.raw`\bcreate\w*Context\s*(<[^;]*?>)?\(`,
+        String.raw`\bon[A-Z]\w*=\{`,
+        String.raw`\b(window|document|navigator|localStorage|sessionStorage)\s*[.[]`,
+        String.raw`from '(@base-ui|react-router|@tanstack|react-dom)`,
+        String.raw`extends (React\.)?(Pure)?Component\b`,
+      ].join('|'),
+    );
+    const unmarked = libraryModules.filter((file) => {
+      const code = readFileSync(path.join(src, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\/\/.*$/gm, '');
+      return clientOnly.test(code) && !isClientModule(file);
+    });
+    expect(unmarked).toEqual([]);
+  });
+
+  it("keeps 'use client' at the top of every built module whose source has it", () => {
+    const clientModules = libraryModules.filter(isClientModule);
+    expect(clientModules.length).toBeGreaterThan(0);
+    const lost = clientModules
+      .map((file) => file.replace(/\.tsx?$/, '.js'))
+      .filter((file) => existsSync(path.join(lib, file)))
+      .filter((file) => !/^['"]use client['"];/.test(readFileSync(path.join(lib, file), 'utf8')));
+    expect(lost).toEqual([]);
+  });
+
+  it('ships a production build that drops the development warnings', () => {
+    const appJs = filesIn(path.join(fixtureDist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(fixtureDist, 'assets', file), 'utf8'))
+      .join('\n');
+    const has = (text: string) => appJs.includes(text);
+    expect(has('tsr-Button'), 'the app bundles Tessera').toBe(true);
+    expect(has('react.dev/errors/'), "the app bundles React's production build").toBe(true);
+    // ListBox's warning is in the package, and dead code once NODE_ENV is 'production'.
+    const warning = 'several values were given';
+    expect(readFileSync(path.join(lib, 'components/ListBox/ListBox.js'), 'utf8')).toContain(
+      warning,
+    );
+    expect(has(warning), 'a development warning in the production bundle').toBe(false);
+  });
+});
+
+describe('the packed CSS', () => {
+  const css = (name: string) => readFileSync(path.join(lib, 'css', name), 'utf8');
+
+  it('keeps light-dark() in the tokens, so a nested theme scope changes colours', () => {
+    // Below the browsers of scripts/lib/css.mjs the minifier rewrites light-dark() into variables
+    // resolved once at :root, and a `[data-theme]` region inside another theme keeps its colours.
+    for (const file of ['base.css', 'styles.css']) {
+      expect(css(file)).toMatch(/--color-surface:light-dark\(/);
+      expect(css(file)).not.toMatch(/--lightningcss-(light|dark)/);
+    }
+  });
+
+  it('puts every rule in a cascade layer, so an app’s own CSS wins without !important', () => {
+    for (const file of filesIn(path.join(lib, 'css'))) {
+      const text = css(file);
+      expect(text.startsWith('@layer reset,tokens,components,utilities;'), file).toBe(true);
+      // Outside `@layer … { … }` blocks there is nothing but layer statements.
+      let depth = 0;
+      let outside = '';
+      for (const char of text.replace(/@layer [\w,.]+;/g, '')) {
+        if (char === '{') depth++;
+        if (depth === 0) outside += char;
+        if (char === '}') depth--;
+      }
+      expect(outside.replace(/@layer [\w.]+\{?|\}|\s/g, ''), file).toBe('');
+    }
+  });
+
+  it('gives every CSS Module its own stable, prefixed class names', () => {
+    // Names are `tsr-<Module>-<class>` (scripts/lib/css.mjs): two modules with one file name would
+    // share them.
+    const modules = filesIn(path.join(root, 'src'))
+      .filter((file) => file.endsWith('.module.css') && !file.startsWith('app/'))
+      .map((file) => path.basename(file));
+    expect(modules.filter((name, index) => modules.indexOf(name) !== index)).toEqual([]);
+    expect(css('Button.css')).toMatch(/\.tsr-Button\{/);
+    expect(css('Dialog.css')).toMatch(/\.tsr-Dialog-Content\{/);
+  });
+});
+
+describe('the consumer fixture', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('## Use it in your app');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+
+  it('resolves every import the README tells users to write', () => {
+    const specifiers = new Set(
+      [...section.matchAll(/(?:from\s+|import\s+)'(tessera(?:\/[^']*)?)'/g)].map((m) => m[1]!),
+    );
+    expect(specifiers).toContain('tessera/styles.css');
+    const require = createRequire(path.join(fixtureDir, 'package.json'));
+    const missing = [...specifiers].filter((specifier) => {
+      try {
+        return !existsSync(require.resolve(specifier));
+      } catch {
+        return true;
+      }
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("holds the README's example word for word, so it is typechecked", () => {
+    const blocks = [...section.matchAll(/```tsx\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    const example = readFileSync(path.join(fixtureDir, 'src/ReadmeExample.tsx'), 'utf8');
+    expect(example.replace(/^(\/\/.*\n)+/, '')).toBe(blocks.at(-1));
+  });
+
+  it('typechecks against the packed declarations (and the README example with them)', () => {
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', fixtureDir],
+      { encoding: 'utf8', stdio: 'pipe' },
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import MagicString from 'magic-string';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { cssTarget, scopedClassName } from './scripts/lib/css.mjs';
+
+const root = import.meta.dirname;
+
+/** The component folders the barrel re-exports: each is an entry (`tessera/Button`). */
+export function componentEntries(): string[] {
+  const barrel = readFileSync(path.join(root, 'src/index.ts'), 'utf8');
+  return [...barrel.matchAll(/^export \* from '\.\/components\/(\w+)';/gm)].map((m) => m[1]!);
+}
+
+export const facilities = ['forms', 'router', 'http', 'motion'] as const;
+
+/** The entry for the global stylesheet (tokens, reset): built for its CSS alone. */
+const baseEntry = 'styles/base';
+
+/** The order of Tessera's cascade layers: every CSS file the package ships begins with it. */
+const layerOrder = '@layer reset,tokens,components,utilities;';
+
+/**
+ * Turns the per-module CSS that Vite emits into the files users import, so the JS imports no CSS:
+ * `css/base.css` (layer order, tokens, reset), `css/<Entry>.css` (what one entry's modules need,
+ * its dependencies first, as a bundler would order it) and `css/styles.css` (base and every
+ * component). The per-module files are dropped.
+ */
+function cssFiles(): Plugin {
+  return {
+    name: 'tessera:css-files',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+      );
+      const cssOf = (fileName: string) => {
+        const asset = bundle[fileName];
+        return asset?.type === 'asset' ? String(asset.source).trim() : '';
+      };
+      /** The CSS files `entry` needs, in the order a bundler would apply them. */
+      const cssFor = (entry: Rolldown.OutputChunk) => {
+        const seen = new Set<string>();
+        const css: string[] = [];
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk') return;
+          chunk.imports.forEach(visit);
+          for (const file of chunk.viteMetadata?.importedCss ?? []) {
+            if (!css.includes(file)) css.push(file);
+          }
+        };
+        visit(entry.fileName);
+        return css;
+      };
+      // The global stylesheet is an entry of its own (no module imports it): its CSS is base.css.
+      // The global stylesheet is an entry of its own that no module imports: Vite emits its CSS
+      // as an asset under the entry's name.
+      const base = `${baseEntry}.css`;
+      if (!cssOf(base)) this.error('The global stylesheet (src/styles/index.css) was not built.');
+      const emit = (name: string, files: string[]) =>
+        this.emitFile({
+          type: 'asset',
+          fileName: `css/${name}.css`,
+          source: [layerOrder, ...files.map(cssOf)].join('\n') + '\n',
+        });
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        const files = cssFor(chunk).filter((file) => file !== base);
+        const name = chunk.name.replace(/^components\//, '').replace(/\/index$/, '');
+        if (name === 'index') emit('styles', [base, ...files]);
+        else if (files.length > 0) emit(name, files);
+      }
+      emit('base', [base]);
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type === 'asset' && fileName.endsWith('.css') && !fileName.startsWith('css/'))
+          delete bundle[fileName];
+      }
+    },
+  };
+}
+
+/**
+ * Guards every `devWarn(…)` call with `process.env.NODE_ENV !== 'production' &&`, so a user's
+ * production build (every bundler replaces that expression) drops the call and its message, not
+ * only its output; their development builds, like ours, keep them.
+ */
+function dropDevWarningsInProduction(): Plugin {
+  const call = /(?<![\w.$]|function )devWarn\(/g;
+  return {
+    name: 'tessera:dev-warnings',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx?$/.test(id) || !code.includes('devWarn(')) return undefined;
+      const text = new MagicString(code);
+      for (const match of code.matchAll(call)) {
+        text.appendLeft(match.index, "process.env.NODE_ENV !== 'production' && ");
+      }
+      return { code: text.toString(), map: text.generateMap({ hires: true, source: id }) };
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [dropDevWarningsInProduction(), react(), cssFiles()],
+  publicDir: false,
+  css: { modules: { generateScopedName: scopedClassName } },
+  build: {
+    outDir: 'lib',
+    emptyOutDir: true,
+    target: 'es2022',
+    cssTarget,
+    sourcemap: true,
+    // Left readable for the user's bundler to minify; the CSS is minified here, for browsers
+    // that have light-dark() (cssTarget), which the tokens need and which must not be lowered.
+    minify: false,
+    cssMinify: 'lightningcss',
+    cssCodeSplit: true,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        [baseEntry]: 'src/styles/index.css',
+        ...Object.fromEntries(facilities.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+        ...Object.fromEntries(
+          componentEntries().map((name) => [
+            `components/${name}/index`,
+            `src/components/${name}/index.ts`,
+          ]),
+        ),
+      },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0'),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
