@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 // app, stories → the barrel (src/index.ts) → components → forms, router, http, motion → utils, styles.
 // Nothing in the library imports src/app or src/mocks. Import sources are matched as written, so
 // each pattern names a folder by the `../` steps that reach it.
-const library = '{components,forms,http,router,motion,utils,styles}';
+const library = '{components,forms,http,router,motion,utils,styles,i18n}';
 const noApp = {
   regex: '^(\\.\\./)+app(/|$)',
   message: 'The library never imports the app (src/app): the app is a consumer of the barrel.',
@@ -43,12 +43,37 @@ const noFacilities = {
   message: 'utils is the bottom layer: it imports nothing else of the library.',
 };
 const viaBarrel = {
-  regex: '^(\\.\\./)+(src/)?(components|forms|http|router|motion|utils)(/|$)',
+  regex: '^(\\.\\./)+(src/)?(components|forms|http|router|motion|utils|i18n)(/|$)',
   message:
     "Stories and the app import the library by its package name (`from 'tessera'`) or its barrel (`../src`), as a user does, never a component or facility by its folder.",
 };
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const libraryCode = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
+
+// What a person sees or hears: names, labels, descriptions and the props that default them.
+const visibleProp =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|description|message|emptyMessage|errorMessage|[a-z]+Label|[a-z]+Text)$/';
+// A string with a word in it (two letters or more), not a token such as 'sm' or 'data-x'.
+const words = '/[A-Za-z]{2,}.*\\s|^[A-Z][a-z]+$|^\\(?[a-z]{3,}\\)?$/';
+// A sentence: a capital, a word, a space and more words, as in 'Fill in this field.'.
+const sentence = '/^[A-Z][a-z]+ [a-z]+/';
+// Words in a template literal: 'Added ${names}.', '${name} is not an accepted type'.
+const templateWords = '/[A-Za-z]{2,} [a-z]{2,}|^[A-Z][a-z]+ $/';
+// Calls whose strings are for developers: English on purpose.
+const developerFacing =
+  "CallExpression[callee.name='devWarn'], CallExpression[callee.type='Super'], NewExpression, CallExpression[callee.object.name='console'], BinaryExpression";
+const wordsMessage =
+  "A word a person sees comes from the locale's messages (useMessages in src/i18n), not a literal: add it to src/i18n/locales/en.ts and every other catalogue.";
+const noInnerHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Tessera renders text as text: dangerouslySetInnerHTML is not allowed.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML']",
+    message: 'Tessera renders text as text: dangerouslySetInnerHTML is not allowed.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -142,7 +167,8 @@ export default tseslint.config(
     rules: restrictImports(...libraryCode, noComponents),
   },
   {
-    files: ['src/utils/**/*.{ts,tsx}'],
+    // src/i18n (the message catalogues and their hook) is a bottom layer too: every layer reads it.
+    files: ['src/{utils,i18n}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: restrictImports(...libraryCode, noComponents, noFacilities),
   },
@@ -155,5 +181,46 @@ export default tseslint.config(
     // .storybook/ is Storybook's own setup, not a story: it may import the few modules it needs.
     files: ['src/app/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
     rules: restrictImports(viaBarrel),
+  },
+  {
+    // ── No hard-coded words (issue 16): every word the library writes comes from the locale's
+    // messages (src/i18n). JSX text, a user-visible attribute, a prop's default and a sentence in
+    // code all fail here. Exceptions, each with its reason:
+    // - punctuation and symbols that read the same in every language ('…', '*', '+', '×');
+    // - devWarn(), console and thrown Error messages: developer-facing, English on purpose;
+    // - the English catalogue itself (src/i18n/locales), and tests.
+    files: ['src/{components,forms,http,router,motion}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['…', '*', '+', '×', '·', '/'] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...noInnerHtml,
+        {
+          selector: `JSXAttribute[name.name=${visibleProp}] > Literal[value=${words}]`,
+          message: wordsMessage,
+        },
+        {
+          selector: `JSXAttribute[name.name=${visibleProp}] > JSXExpressionContainer > :matches(Literal[value=${words}], TemplateLiteral)`,
+          message: wordsMessage,
+        },
+        {
+          selector: `Property:matches([key.name=${visibleProp}], [key.value=${visibleProp}]) > AssignmentPattern > :matches(Literal[value=${words}], TemplateLiteral, ArrowFunctionExpression).right`,
+          message: wordsMessage,
+        },
+        {
+          selector: `:not(:matches(${developerFacing})) > Literal[value=${sentence}]`,
+          message: wordsMessage,
+        },
+        {
+          selector: `:not(:matches(${developerFacing})) > TemplateLiteral > TemplateElement[value.raw=${templateWords}]`,
+          message: wordsMessage,
+        },
+      ],
+    },
   },
 );

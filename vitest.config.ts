@@ -118,6 +118,28 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
+        // The pseudo-locale check: every AllStates story in accented, bracketed words must show no
+        // English word of a component's own (i18n/pseudoLocale.browser.tsx).
+        optimizeDeps: { include: [...browserDeps, '@storybook/react-vite', 'storybook/test'] },
+        test: {
+          name: 'i18n',
+          include: ['i18n/**/*.browser.tsx'],
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            viewport: { width: 1024, height: 768 },
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
         // The production build, served locally under a strict CSP, driven in Chromium.
         test: {
           name: 'e2e',

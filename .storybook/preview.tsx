@@ -2,7 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 // The preview imports the few modules it needs, not the public barrel: the barrel brings every
 // component, and the landing page (an MDX page with no story) should load none of them.
 import '../src/styles/index.css';
-import { LocaleProvider } from '../src/components/LocaleProvider';
+import { LocaleProvider, localeDirection } from '../src/components/LocaleProvider';
+import { loadMessages } from '../src/i18n/load';
+import { en, type Messages } from '../src/i18n/locales/en';
+import { pseudoLocalise } from '../src/i18n/pseudo';
 import { ThemeProvider } from '../src/components/ThemeProvider';
 import { applyMockApiPreset, mockApiPresets, type MockApiPreset } from '../src/mocks/config';
 import { resetMockData } from '../src/mocks/db';
@@ -11,17 +14,29 @@ import { describeArgTypes } from './argTypes';
 import { TesseraDocsContainer } from './DocsContainer';
 import { mockApiLoader } from './mockApi';
 
-const withTheme: Decorator = (Story, { globals }) => (
+/** The toolbar's pseudo-locale: accented, longer English, to spot words not from the catalogue. */
+export const PSEUDO_LOCALE = 'en-XA';
+let pseudoMessages: Messages | undefined;
+
+/** The words for the toolbar's locale: its shipped catalogue, loaded before the story renders. */
+const messagesLoader = async ({ globals }: { globals: { locale?: string } }) => {
+  const locale = globals.locale ?? 'en-US';
+  if (locale === PSEUDO_LOCALE) return { messages: (pseudoMessages ??= pseudoLocalise(en)) };
+  return { messages: await loadMessages(locale) };
+};
+
+const withTheme: Decorator = (Story, { globals, loaded }) => (
   <ThemeProvider
     theme={globals.theme}
     density={globals.density}
     motion={globals.motion}
-    dir={globals.dir}
+    // A right-to-left language is shown right to left, whatever the direction toolbar says.
+    dir={localeDirection(globals.locale ?? 'en-US') === 'rtl' ? 'rtl' : globals.dir}
     onThemeChange={noop}
     onDensityChange={noop}
     onMotionChange={noop}
   >
-    <LocaleProvider locale={globals.locale}>
+    <LocaleProvider locale={globals.locale} messages={loaded.messages as Messages | undefined}>
       <Story />
     </LocaleProvider>
   </ThemeProvider>
@@ -40,7 +55,7 @@ export interface ExpectedConsole {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
-  loaders: [mockApiLoader],
+  loaders: [mockApiLoader, messagesLoader],
   argTypesEnhancers: [describeArgTypes],
   initialGlobals: {
     theme: 'light',
@@ -102,7 +117,7 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Locale for numbers and dates',
+      description: 'Locale for words, numbers and dates',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
@@ -110,8 +125,12 @@ const preview: Preview = {
           { value: 'en-US', title: 'English (US)' },
           { value: 'de-DE', title: 'Deutsch' },
           { value: 'fr-FR', title: 'Français' },
+          { value: 'es-ES', title: 'Español' },
           { value: 'ar-EG', title: 'العربية' },
+          { value: 'he-IL', title: 'עברית' },
           { value: 'ja-JP', title: '日本語' },
+          { value: 'zh-CN', title: '简体中文' },
+          { value: PSEUDO_LOCALE, title: 'Pseudo-locale ([Þšéûðö])' },
         ],
         dynamicTitle: true,
       },

@@ -6,6 +6,7 @@
 // ── Foundation ──────────────────────────────────────────────────────────────────────────────
 export * from './components/ThemeProvider';
 export * from './components/LocaleProvider';
+export * from './i18n';
 export * from './components/VisuallyHidden';
 export * from './components/Spinner';
 export * from './components/Button';

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { LocaleProvider, Stack, Text, useLocale } from '../src';
+import { expect, within } from 'storybook/test';
+import {
+  loadMessages,
+  LocaleProvider,
+  Pagination,
+  Stack,
+  Text,
+  useLocale,
+  type Messages,
+  type PartialMessages,
+} from '../src';
 
 function Formatted() {
   const { locale, direction } = useLocale();
@@ -43,3 +52,50 @@ export const German: Story = {
 };
 export const Arabic: Story = { args: { locale: 'ar-EG' } };
 export const Japanese: Story = { args: { locale: 'ja-JP' } };
+
+// A language Tessera does not ship (Portuguese, a few namespaces written here; the rest falls back
+// to English) and an override of one message, laid over the shipped German in order.
+const portuguese: PartialMessages = {
+  pagination: {
+    label: 'Paginação',
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    last: 'Última página',
+    page: 'Página {page}',
+    pageSize: 'Linhas por página',
+    noResults: 'Nenhum resultado',
+    summary: 'Mostrando {start}–{end} de {total}',
+  },
+  toast: { region: 'Notificações', dismiss: 'Fechar notificação' },
+};
+const override: PartialMessages = { pagination: { next: 'Weiter' } };
+
+/**
+ * The words come from `messages`: add a language with a catalogue of your own (typed `Messages`,
+ * or part of one over English), or replace one message over a shipped catalogue
+ * (`messages={[await loadMessages('de'), { pagination: { next: 'Weiter' } }]}`).
+ */
+export const CustomMessages: Story = {
+  name: 'Custom messages',
+  args: { locale: 'pt-BR' },
+  loaders: [async () => ({ german: await loadMessages('de') })],
+  render: (args, { loaded }) => (
+    <Stack gap="4">
+      <LocaleProvider {...args} messages={portuguese}>
+        <Pagination totalItems={95} pageSize={10} defaultPage={3} aria-label="Paginação (pt-BR)" />
+      </LocaleProvider>
+      <LocaleProvider locale="de-DE" messages={[loaded.german as Messages, override]}>
+        <Pagination totalItems={95} pageSize={10} defaultPage={3} aria-label="Seiten (de-DE)" />
+      </LocaleProvider>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const pt = canvas.getByRole('navigation', { name: 'Paginação (pt-BR)' });
+    await expect(within(pt).getByRole('button', { name: 'Próxima página' })).toBeInTheDocument();
+    await expect(within(pt).getByText('Mostrando 21–30 de 95')).toBeInTheDocument();
+    const de = canvas.getByRole('navigation', { name: 'Seiten (de-DE)' });
+    await expect(within(de).getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
+    await expect(within(de).getByRole('button', { name: 'Vorherige Seite' })).toBeInTheDocument();
+  },
+};

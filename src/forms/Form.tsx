@@ -5,6 +5,7 @@ import {
   use,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type ComponentProps,
@@ -12,6 +13,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useI18n, useMessages } from '../i18n/context';
 import { cx } from '../utils/cx';
 import { Button } from '../components/Button/Button';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
@@ -93,6 +95,9 @@ export function Form<V extends FormValues = FormValues>({
   });
   const form = (formProp ?? own) as FormApi<V>;
   useVersion(form as unknown as FormApi);
+  // The built-in rules and submission errors speak the locale's language.
+  const i18n = useI18n();
+  useLayoutEffect(() => form.setI18n(i18n), [form, i18n]);
 
   useEffect(() => {
     if (result) form.applyResult(result);
@@ -173,6 +178,7 @@ export function ErrorSummary({
   ...props
 }: ErrorSummaryProps) {
   const form = useStrictFormContext('ErrorSummary');
+  const t = useMessages('form');
   useVersion(form);
   const headingId = `${useId()}-title`;
   const element = useRef<HTMLElement | null>(null);
@@ -190,13 +196,7 @@ export function ErrorSummary({
 
   const Heading = `h${headingLevel}` as 'h2';
   const count = errors.length;
-  const heading =
-    title ??
-    (count === 0
-      ? 'Your answers were not sent'
-      : count === 1
-        ? 'There is a problem'
-        : `There are ${count} problems`);
+  const heading = title ?? (count === 0 ? t('summaryNotSent') : t('summaryProblems', { count }));
 
   return (
     <section
@@ -237,7 +237,9 @@ export function ErrorSummary({
                     form.focusField(item.name);
                   }}
                 >
-                  {item.label ? `${item.label}: ${item.message}` : item.message}
+                  {item.label
+                    ? t('summaryItem', { label: item.label, message: item.message })
+                    : item.message}
                 </a>
               </li>
             );
@@ -249,7 +251,7 @@ export function ErrorSummary({
 }
 
 export interface DraftNoticeProps extends ComponentProps<'div'> {
-  /** The notice text. @default 'Restored your draft from earlier.' */
+  /** The notice text. @default the locale's `form.draftRestored` ('Restored your draft from earlier.') */
   children?: ReactNode;
 }
 
@@ -271,6 +273,7 @@ function focusPastNotice(notice: Element) {
 /** Says a saved draft was restored, with Discard (back to the defaults) and Keep (hide the notice). */
 export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
   const form = useStrictFormContext('DraftNotice');
+  const t = useMessages('form');
   useVersion(form);
   if (!form.restoredDraft) return null;
   return (
@@ -280,7 +283,7 @@ export function DraftNotice({ className, children, ...props }: DraftNoticeProps)
       className={cx(styles.DraftNotice, className)}
       {...props}
     >
-      <span>{children ?? 'Restored your draft from earlier.'}</span>
+      <span>{children ?? t('draftRestored')}</span>
       <span className={styles.DraftActions}>
         <Button
           size="sm"
@@ -290,7 +293,7 @@ export function DraftNotice({ className, children, ...props }: DraftNoticeProps)
             form.keepDraft();
           }}
         >
-          Keep it
+          {t('keepDraft')}
         </Button>
         <Button
           size="sm"
@@ -299,7 +302,7 @@ export function DraftNotice({ className, children, ...props }: DraftNoticeProps)
             form.discardDraft();
           }}
         >
-          Discard draft
+          {t('discardDraft')}
         </Button>
       </span>
     </div>

@@ -1,5 +1,7 @@
 'use client';
 
+import { useMessages } from '../i18n/context';
+import { en } from '../i18n/locales/en';
 import {
   use,
   useCallback,
@@ -139,7 +141,7 @@ export function useFieldArray<T = unknown>(
 }
 
 export interface UseUnsavedChangesOptions {
-  /** What a confirmation says. @default 'You have unsaved changes. Leave without saving them?' */
+  /** What a confirmation says. @default the locale's `form.unsavedChanges` */
   message?: string;
   /** Turns the guard off (while submitting, say). @default true */
   enabled?: boolean;
@@ -154,7 +156,8 @@ export interface UnsavedChanges {
   confirmLeave: () => boolean;
 }
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave without saving them?';
+/** English, kept for code that compares; the prompt says the locale's `form.unsavedChanges`. */
+export const UNSAVED_CHANGES_MESSAGE = en.form.unsavedChanges;
 
 /** The `beforeunload` handler that makes the browser ask before closing or reloading the page. */
 export function preventUnload(event: BeforeUnloadEvent): void {
@@ -176,8 +179,10 @@ export function addBeforeUnloadPrompt(target: Window = window): () => void {
  */
 export function useUnsavedChanges(
   formOrDirty?: FormApi<never> | FormApi | boolean,
-  { message = UNSAVED_CHANGES_MESSAGE, enabled = true }: UseUnsavedChangesOptions = {},
+  { message: messageOption, enabled = true }: UseUnsavedChangesOptions = {},
 ): UnsavedChanges {
+  const localeMessage = useMessages('form')('unsavedChanges');
+  const message = messageOption ?? localeMessage;
   const context = use(FormContext);
   const store =
     typeof formOrDirty === 'boolean' ? null : ((formOrDirty as FormApi | undefined) ?? context);

@@ -4,6 +4,8 @@
  * that was left empty is valid.
  */
 
+import { englishI18n, translator, type Translate } from '../i18n/context';
+
 /** A rule's setting, or the setting with a message of your own. */
 export type RuleValue<T> = T | { value: T; message: string };
 
@@ -77,8 +79,6 @@ export function isEmptyValue(value: unknown): boolean {
   return false;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Counts what a person sees as characters: an emoji is one, not two UTF-16 units. */
 function length(value: unknown): number {
   if (Array.isArray(value)) return value.length;
@@ -108,40 +108,40 @@ function toDateString(value: unknown): string {
   return String(value);
 }
 
+const english = translator(englishI18n, 'validation');
+
 /**
  * Runs a field's synchronous rules on a value and returns the first message, or `undefined` when
- * the value passes. `values` is every value of the form, for cross-field rules.
+ * the value passes. `values` is every value of the form, for cross-field rules. `t` gives the
+ * built-in messages in a language (a Form passes its locale's `validation` messages); English
+ * by default.
  */
 export function checkRules(
   value: unknown,
   rules: FieldRules<never> | FieldRules<unknown> | undefined,
   values: Record<string, unknown> = {},
+  t: Translate<'validation'> = english,
 ): string | undefined {
   if (!rules) return undefined;
   const r = rules as FieldRules<unknown>;
   const empty = isEmptyValue(value);
   if (r.required && empty) {
     if (typeof r.required === 'string') return r.required;
-    if (typeof value === 'boolean') return 'Tick this box to continue.';
-    if (Array.isArray(value)) return 'Choose at least one option.';
-    return 'Fill in this field.';
+    if (typeof value === 'boolean') return t('requiredCheckbox');
+    if (Array.isArray(value)) return t('requiredChoices');
+    return t('required');
   }
   // A list's minimum counts even when it is empty: "Add at least 1 item" is the point of it.
   if (empty && Array.isArray(value) && r.minLength !== undefined) {
     const { value: min, message } = unpack(r.minLength);
-    if (min > 0) return message ?? `Add at least ${plural(min, 'item', 'items')}.`;
+    if (min > 0) return message ?? t('minItems', { count: min });
   }
   if (!empty) {
     const list = Array.isArray(value);
     if (r.minLength !== undefined) {
       const { value: min, message } = unpack(r.minLength);
       if (length(value) < min) {
-        return (
-          message ??
-          (list
-            ? `Add at least ${plural(min, 'item', 'items')}.`
-            : `Enter at least ${plural(min, 'character', 'characters')}.`)
-        );
+        return message ?? (list ? t('minItems', { count: min }) : t('minLength', { count: min }));
       }
     }
     if (r.maxLength !== undefined) {
@@ -150,9 +150,7 @@ export function checkRules(
       if (n > max) {
         return (
           message ??
-          (list
-            ? `Keep it to ${plural(max, 'item', 'items')} or fewer.`
-            : `Enter no more than ${plural(max, 'character', 'characters')} (you have ${n}).`)
+          (list ? t('maxItems', { count: max }) : t('maxLength', { count: max, actual: n }))
         );
       }
     }
@@ -160,13 +158,11 @@ export function checkRules(
       const { value: pattern, message } = unpack(r.pattern);
       // A fresh RegExp, so a /g flag's lastIndex never makes a second check disagree with the first.
       const whole = new RegExp(`^(?:${pattern.source})$`, pattern.flags.replace('g', ''));
-      if (!whole.test(String(value))) return message ?? 'Enter it in the format shown.';
+      if (!whole.test(String(value))) return message ?? t('pattern');
     }
     if (r.email) {
       if (!EMAIL.test(String(value).trim())) {
-        return typeof r.email === 'string'
-          ? r.email
-          : 'Enter an email address like name@example.com.';
+        return typeof r.email === 'string' ? r.email : t('email');
       }
     }
     const numeric = r.min !== undefined || r.max !== undefined || r.step !== undefined;
@@ -176,21 +172,21 @@ export function checkRules(
       const dateRule = isDateLike(minRule?.value ?? maxRule?.value, value);
       if (dateRule) {
         const v = toDateString(value);
-        if (v === '') return 'Enter a real date.';
+        if (v === '') return t('date');
         if (minRule && v < String(minRule.value)) {
-          return minRule.message ?? `Choose a date on or after ${String(minRule.value)}.`;
+          return minRule.message ?? t('dateMin', { min: String(minRule.value) });
         }
         if (maxRule && v > String(maxRule.value)) {
-          return maxRule.message ?? `Choose a date on or before ${String(maxRule.value)}.`;
+          return maxRule.message ?? t('dateMax', { max: String(maxRule.value) });
         }
       } else {
         const n = toNumber(value);
-        if (!Number.isFinite(n)) return 'Enter a number.';
+        if (!Number.isFinite(n)) return t('number');
         if (minRule && n < Number(minRule.value)) {
-          return minRule.message ?? `Enter ${String(minRule.value)} or more.`;
+          return minRule.message ?? t('numberMin', { min: Number(minRule.value) });
         }
         if (maxRule && n > Number(maxRule.value)) {
-          return maxRule.message ?? `Enter ${String(maxRule.value)} or less.`;
+          return maxRule.message ?? t('numberMax', { max: Number(maxRule.value) });
         }
         if (r.step !== undefined) {
           const { value: step, message } = unpack(r.step);
@@ -198,12 +194,7 @@ export function checkRules(
           const steps = (n - base) / step;
           // Tolerate floating-point noise: 0.3 is a multiple of 0.1.
           if (step > 0 && Math.abs(steps - Math.round(steps)) > 1e-9) {
-            return (
-              message ??
-              (base === 0
-                ? `Enter a multiple of ${step}.`
-                : `Enter a value in steps of ${step} from ${base}.`)
-            );
+            return message ?? (base === 0 ? t('step', { step }) : t('stepFrom', { step, base }));
           }
         }
       }

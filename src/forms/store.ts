@@ -1,3 +1,4 @@
+import { englishI18n, translator, type I18n } from '../i18n/context';
 import { newRowKey, remapKey, RowKeys, type RowMapping } from './arrays';
 import { AsyncChecks } from './asyncRules';
 import { Emitter } from './emitter';
@@ -253,9 +254,23 @@ export class FormApi<V extends FormValues = FormValues> extends Emitter {
     return this.focus.hasSummary();
   }
 
+  /** The words of the built-in rules and submission errors: the Form's locale (English alone). */
+  i18n: I18n = englishI18n;
+
+  /** Writes the built-in messages in another language (the Form's locale changed); re-checks. */
+  setI18n(i18n: I18n): void {
+    if (i18n === this.i18n) return;
+    this.i18n = i18n;
+    this.revalidate();
+    this.emit();
+  }
+
   private revalidate(): void {
     const { values } = this.state;
-    this.validation.run(values, this.fields, (name) => this.isDisabled(name), this.options);
+    this.validation.run(values, this.fields, (name) => this.isDisabled(name), {
+      ...this.options,
+      t: translator(this.i18n, 'validation'),
+    });
   }
 
   // ── Submission ─────────────────────────────────────────────────────────────────────────
@@ -290,7 +305,7 @@ export class FormApi<V extends FormValues = FormValues> extends Emitter {
       });
       failed = this.server.apply(result ?? undefined);
     } catch (error) {
-      this.server.applyError(error);
+      this.server.applyError(error, this.i18n);
       failed = true;
     } finally {
       this.submitting = false;

@@ -2,6 +2,8 @@
  * What a submission sends and what comes back: the FormData a classic post would send, and the
  * server's errors (on fields, or about the whole submission) turned into messages for people.
  */
+import { englishI18n, translator, type I18n } from '../i18n/context';
+import { en, type Messages } from '../i18n/locales/en';
 import { remapMap, type RowMapping } from './arrays';
 import { isWithin } from './path';
 
@@ -26,14 +28,28 @@ export interface FormSubmitError {
   message?: string | undefined;
 }
 
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach the server, so nothing was sent. Your answers are kept: check your connection and try again.';
+// English, kept for code that compares; a Form shows its locale's `form.networkError` and so on.
 // A timed-out request may have reached the server: unlike a network failure, we cannot say that
 // nothing was sent, only that we do not know.
-export const TIMEOUT_ERROR_MESSAGE =
-  'The server took too long to answer, so we cannot tell whether your answers arrived. They are kept: try again.';
-export const UNKNOWN_ERROR_MESSAGE =
-  'Something went wrong and your answers were not sent. They are kept: try again.';
+export const NETWORK_ERROR_MESSAGE = en.form.networkError;
+export const TIMEOUT_ERROR_MESSAGE = en.form.timeoutError;
+export const UNKNOWN_ERROR_MESSAGE = en.form.unknownError;
+
+/**
+ * A typed error's sentence in the form's language: the server's own message when it sent one
+ * (`serverMessage`, as the HTTP facility's errors carry), else the catalogue's for its kind. Only
+ * an error that says which of its messages the server wrote has its catalogue message in English;
+ * any other typed error's message is its own.
+ */
+function typedMessage(carrier: FormSubmitError & { kind?: unknown }, i18n: I18n): string {
+  const { serverMessage, kind } = carrier as { serverMessage?: unknown; kind?: unknown };
+  if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
+  const catalogue = i18n.messages.httpErrors as Record<string, string | undefined>;
+  if ('serverMessage' in carrier && typeof kind === 'string' && catalogue[`${kind}Message`]) {
+    return translator(i18n, 'httpErrors')(`${kind}Message` as keyof Messages['httpErrors']);
+  }
+  return carrier.message || translator(i18n, 'form')('unknownError');
+}
 
 function firstMessage(value: string | readonly string[] | undefined | null): string | undefined {
   if (typeof value === 'string') return value || undefined;
@@ -104,9 +120,10 @@ export class ServerErrors {
   }
 
   /** Turns a thrown error into messages: a typed error's own, else one that says what happened. */
-  applyError(error: unknown): void {
+  applyError(error: unknown, i18n: I18n = englishI18n): void {
+    const t = translator(i18n, 'form');
     if (error === null || typeof error !== 'object') {
-      this.formError = UNKNOWN_ERROR_MESSAGE;
+      this.formError = t('unknownError');
       return;
     }
     const carrier = error as FormSubmitError & { kind?: unknown };
@@ -115,11 +132,11 @@ export class ServerErrors {
     // messages written for people; any other error's message is for developers.
     const typed = typeof carrier.kind === 'string' || 'fieldErrors' in carrier;
     if (carrier.formError) this.formError = carrier.formError;
-    else if (carrier.kind === 'timeout') this.formError = TIMEOUT_ERROR_MESSAGE;
+    else if (carrier.kind === 'timeout') this.formError = t('timeoutError');
     else if (isNetworkError(error) || carrier.kind === 'offline' || carrier.kind === 'network') {
-      this.formError = NETWORK_ERROR_MESSAGE;
+      this.formError = t('networkError');
     } else if (!hasFieldErrors) {
-      this.formError = typed && carrier.message ? carrier.message : UNKNOWN_ERROR_MESSAGE;
+      this.formError = typed ? typedMessage(carrier, i18n) : t('unknownError');
     }
   }
 

@@ -5,12 +5,15 @@
 import { getPath } from './path';
 import type { FieldRegistry } from './fields';
 import { checkRules } from './rules';
+import type { Translate } from '../i18n/context';
 import { validateWithSchema, type SchemaErrors, type StandardSchemaV1 } from './standardSchema';
 
 export interface ValidationOptions<V> {
   validate?:
     ((values: V) => Record<string, string | undefined | null> | undefined | void) | undefined;
   schema?: StandardSchemaV1 | undefined;
+  /** The built-in rules' messages in the form's language; English by default. */
+  t?: Translate<'validation'> | undefined;
 }
 
 export class Validation<V extends Record<string, unknown>> {
@@ -34,7 +37,7 @@ export class Validation<V extends Record<string, unknown>> {
     for (const [name, regs] of fields.entries()) {
       if (isDisabled(name)) continue;
       for (const reg of regs) {
-        const message = checkRules(getPath(values, name), reg.rules, values);
+        const message = checkRules(getPath(values, name), reg.rules, values, options.t);
         if (message) {
           this.ruleErrors.set(name, message);
           break;

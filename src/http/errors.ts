@@ -3,6 +3,8 @@
  * message a person understands, a suggested action and whether trying again can help.
  */
 
+import { englishI18n, translator, type I18n } from '../i18n/context';
+
 export type HttpErrorKind =
   | 'offline'
   | 'timeout'
@@ -32,103 +34,61 @@ export interface HttpErrorCatalogueEntry {
   status?: string;
 }
 
-/** Every kind of failure, its default wording and whether a retry can help. */
-export const httpErrorCatalogue: Readonly<Record<HttpErrorKind, HttpErrorCatalogueEntry>> = {
-  offline: {
-    title: 'No connection',
-    message: 'We couldn’t reach the server.',
-    action: 'Check your connection and try again.',
-    retryable: true,
-  },
-  timeout: {
-    title: 'Took too long',
-    message: 'The server took too long to answer.',
-    action: 'Try again in a moment.',
-    retryable: true,
-  },
-  aborted: {
-    title: 'Cancelled',
-    message: 'The request was cancelled.',
-    action: 'Nothing to do; start it again if you still need it.',
-    retryable: false,
-  },
-  badRequest: {
-    title: 'Couldn’t process that',
-    message: 'Some of the information sent was not accepted.',
-    action: 'Check the highlighted fields and try again.',
-    retryable: false,
-    status: '400',
-  },
-  validation: {
-    title: 'Check your entries',
-    message: 'Some fields need your attention.',
-    action: 'Correct the highlighted fields and submit again.',
-    retryable: false,
-    status: '422',
-  },
-  unauthorized: {
-    title: 'Signed out',
-    message: 'Your session has ended.',
-    action: 'Sign in again to continue.',
-    retryable: false,
-    status: '401',
-  },
-  forbidden: {
-    title: 'No access',
-    message: 'You don’t have permission to do this.',
-    action: 'Ask an administrator for access.',
-    retryable: false,
-    status: '403',
-  },
-  notFound: {
-    title: 'Not found',
-    message: 'We couldn’t find what you were looking for. It may have been moved or deleted.',
-    action: 'Go back and check the link.',
-    retryable: false,
-    status: '404',
-  },
-  conflict: {
-    title: 'Changed elsewhere',
-    message: 'Someone else changed this while you were editing.',
-    action: 'Reload to see the latest version, then make your change again.',
-    retryable: false,
-    status: '409',
-  },
-  payloadTooLarge: {
-    title: 'Too large',
-    message: 'What you sent is larger than the server accepts.',
-    action: 'Send something smaller, for example a smaller file.',
-    retryable: false,
-    status: '413',
-  },
-  rateLimited: {
-    title: 'Too many requests',
-    message: 'You’ve made too many requests in a short time.',
-    action: 'Wait a moment and try again.',
-    retryable: true,
-    status: '429',
-  },
-  server: {
-    title: 'Server problem',
-    message: 'Something went wrong on our side.',
-    action: 'Try again in a moment. If it keeps happening, contact support.',
-    retryable: true,
-    status: '5xx',
-  },
-  malformedResponse: {
-    title: 'Unexpected answer',
-    message: 'The server sent an answer we couldn’t read.',
-    action: 'Try again later. If it keeps happening, contact support.',
-    retryable: false,
-  },
-  unexpected: {
-    title: 'Request failed',
-    message: 'The request failed for a reason we didn’t expect.',
-    action: 'Try again. If it keeps happening, contact support.',
-    retryable: false,
-    status: 'other 4xx',
-  },
+const RETRYABLE: Readonly<Record<HttpErrorKind, boolean>> = {
+  offline: true,
+  timeout: true,
+  aborted: false,
+  badRequest: false,
+  validation: false,
+  unauthorized: false,
+  forbidden: false,
+  notFound: false,
+  conflict: false,
+  payloadTooLarge: false,
+  rateLimited: true,
+  server: true,
+  malformedResponse: false,
+  unexpected: false,
 };
+
+const STATUS: Partial<Record<HttpErrorKind, string>> = {
+  badRequest: '400',
+  validation: '422',
+  unauthorized: '401',
+  forbidden: '403',
+  notFound: '404',
+  conflict: '409',
+  payloadTooLarge: '413',
+  rateLimited: '429',
+  server: '5xx',
+  unexpected: 'other 4xx',
+};
+
+/** A kind's title, message and action in the words of `i18n` (its `httpErrors` messages). */
+function wording(kind: HttpErrorKind, i18n: I18n) {
+  const t = translator(i18n, 'httpErrors');
+  return {
+    title: t(`${kind}Title`),
+    message: t(`${kind}Message`),
+    action: t(`${kind}Action`),
+  };
+}
+
+/**
+ * Every kind of failure, its default (English) wording and whether a retry can help. The words a
+ * person sees come from the locale's `httpErrors` messages: see `describeError`.
+ */
+export const httpErrorCatalogue: Readonly<Record<HttpErrorKind, HttpErrorCatalogueEntry>> =
+  Object.fromEntries(
+    (Object.keys(RETRYABLE) as HttpErrorKind[]).map((kind) => [
+      kind,
+      {
+        ...wording(kind, englishI18n),
+        retryable: RETRYABLE[kind],
+        ...(STATUS[kind] ? { status: STATUS[kind] } : {}),
+      },
+    ]),
+  ) as Record<HttpErrorKind, HttpErrorCatalogueEntry>;
 
 export interface HttpErrorOptions {
   kind: HttpErrorKind;
@@ -147,7 +107,8 @@ export interface HttpErrorOptions {
 }
 
 /**
- * A failed request. `kind` says what went wrong; `message` and `action` are written for people;
+ * A failed request. `kind` says what went wrong; `message`, `title` and `action` are the English
+ * defaults (for logs): to show it to a person, format it in their words with `describeError`;
  * `retryable` says whether trying again can help. 400/422 answers carry `fieldErrors`, which a form's
  * submit handler maps onto its fields.
  */
@@ -164,10 +125,14 @@ export class HttpError extends Error {
   readonly retryAfterMs: number | undefined;
   readonly body: unknown;
 
+  /** The server's own message, when it sent one (shown as it is, instead of the catalogue's). */
+  readonly serverMessage: string | undefined;
+
   constructor({ kind, message, cause, ...rest }: HttpErrorOptions) {
     const entry = httpErrorCatalogue[kind];
     super(message || entry.message, cause === undefined ? undefined : { cause });
     this.kind = kind;
+    this.serverMessage = message || undefined;
     this.title = entry.title;
     this.action = entry.action;
     this.retryable = entry.retryable;
@@ -178,6 +143,23 @@ export class HttpError extends Error {
     this.retryAfterMs = rest.retryAfterMs;
     this.body = rest.body;
   }
+}
+
+/**
+ * Title, message and suggested action for anything thrown, in the words of `i18n` (a component
+ * passes `useI18n()`; English by default): the catalogue's wording for an `HttpError` of its kind
+ * (or the server's own message, when it sent one), general words for anything else.
+ */
+export function describeError(
+  error: unknown,
+  i18n: I18n = englishI18n,
+): { title: string; message: string; action: string } {
+  if (isHttpError(error)) {
+    const text = wording(error.kind, i18n);
+    return error.serverMessage ? { ...text, message: error.serverMessage } : text;
+  }
+  const t = translator(i18n, 'httpErrors');
+  return { title: t('genericTitle'), message: t('genericMessage'), action: t('genericAction') };
 }
 
 /** True when `error` is an `HttpError`, optionally of one of the given kinds. */

@@ -13,6 +13,7 @@ export type {
   RetryOptions,
 } from './types';
 export {
+  describeError,
   HttpError,
   httpErrorCatalogue,
   isHttpError,

@@ -14,6 +14,7 @@ export function bearerAuth(
     async request(request) {
       if (request.trustedOrigin !== true) return request;
       const token = await getToken();
+      // eslint-disable-next-line no-restricted-syntax -- the HTTP auth scheme's name, not a word
       if (token) request.headers.set('authorization', `Bearer ${token}`);
       return request;
     },

@@ -12,7 +12,8 @@ import { createContext, use, useState, type ReactNode } from 'react';
 import { createHttpClient } from './client';
 import { backoffDelay, defaultRetryOptions } from './retry';
 import type { HttpClient } from './types';
-import { HttpError, isHttpError } from './errors';
+import { describeError, HttpError, isHttpError } from './errors';
+import { translator, useI18n } from '../i18n/context';
 import type { StatusTone } from '../utils/tone';
 
 /** A message for the person, shown by the app as a toast. */
@@ -153,7 +154,7 @@ export interface UseOptimisticMutationOptions<TData, TVariables, TCache> {
   update: (current: TCache | undefined, variables: TVariables) => TCache | undefined;
   /** Further queries to refetch once the server answered (success or not). */
   invalidates?: readonly QueryKey[];
-  /** The title of the toast when the server refused the change. @default 'Your change was not saved' */
+  /** The title of the toast when the server refused the change. @default the locale's `httpErrors.changeNotSaved` */
   errorTitle?: string;
   onSuccess?: (data: TData, variables: TVariables) => void;
   onError?: (error: HttpError, variables: TVariables) => void;
@@ -169,12 +170,14 @@ export function useOptimisticMutation<TData = unknown, TVariables = void, TCache
   queryKey,
   update,
   invalidates = [],
-  errorTitle = 'Your change was not saved',
+  errorTitle,
   onSuccess,
   onError,
 }: UseOptimisticMutationOptions<TData, TVariables, TCache>) {
   const queryClient = useQueryClient();
   const notify = useHttpNotify();
+  const i18n = useI18n();
+  const t = translator(i18n, 'httpErrors');
   return useMutation<TData, HttpError, TVariables, { previous: TCache | undefined }>({
     mutationFn,
     onMutate: async (variables) => {
@@ -187,7 +190,11 @@ export function useOptimisticMutation<TData = unknown, TVariables = void, TCache
     onError: (error, variables, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
       const e = isHttpError(error) ? error : new HttpError({ kind: 'unexpected', cause: error });
-      notify({ tone: 'danger', title: errorTitle, description: `${e.message} ${e.action}` });
+      notify({
+        tone: 'danger',
+        title: errorTitle ?? t('changeNotSaved'),
+        description: t('description', describeError(e, i18n)),
+      });
       onError?.(e, variables);
     },
     onSuccess: (data, variables) => onSuccess?.(data, variables),

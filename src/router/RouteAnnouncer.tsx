@@ -5,12 +5,14 @@ import {
   use,
   useCallback,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../i18n/context';
 import styles from '../styles/visuallyHidden.module.css';
 import { useRouterAdapter, type RouterLocation } from './adapter';
 import { createTitleManager, type TitleManager } from './documentTitle';
@@ -35,7 +37,7 @@ RouteAnnouncerContext.displayName = 'RouteAnnouncerContext';
 export interface RouteAnnouncerProps {
   /** How page titles become the document title, applied once; `%s` is the page's title. @default '%s' */
   titleTemplate?: string;
-  /** What is said when no `PageHeading` said anything; gets the document title. @default '<title> page loaded' */
+  /** What is said when no `PageHeading` said anything; gets the document title. @default the locale's `router.pageLoaded` ('<title> page loaded') */
   fallbackAnnouncement?: (documentTitle: string) => string;
   /**
    * Whether a navigation from `previous` to `next` (another history entry) shows another page, whose
@@ -57,8 +59,6 @@ export function isNewPage(previous: RouterLocation, next: RouterLocation): boole
   return previous.search === next.search && previous.hash === next.hash;
 }
 
-const defaultAnnouncement = (title: string) => `${title} page loaded`;
-
 /**
  * Makes client-side navigation perceivable, as a document load is: after each navigation the new
  * page's `PageHeading` (or, without one, `<main>`) takes focus and the change is announced in a
@@ -67,11 +67,16 @@ const defaultAnnouncement = (title: string) => `${title} page loaded`;
  */
 export function RouteAnnouncer({
   titleTemplate = '%s',
-  fallbackAnnouncement = defaultAnnouncement,
+  fallbackAnnouncement: fallbackProp,
   isNewPage: isNewPageProp = isNewPage,
   children,
 }: RouteAnnouncerProps) {
   const { location, clientSide } = useRouterAdapter();
+  const t = useMessages('router');
+  // The sentence changes with the locale; the effect below must not re-run for a new closure.
+  const fallbackAnnouncement = useEffectEvent((title: string) =>
+    fallbackProp ? fallbackProp(title) : t('pageLoaded', { title }),
+  );
   const region = useRef<HTMLSpanElement>(null);
   const [titles] = useState(() => createTitleManager(titleTemplate));
   // After the children's effects, which report their titles: a new template rewrites the title.
@@ -152,7 +157,7 @@ export function RouteAnnouncer({
       (main?.hasAttribute('tabindex') ? main : null);
     target?.focus({ preventScroll: true });
     if (document.title) announce(fallbackAnnouncement(document.title));
-  }, [location, clientSide, announce, fallbackAnnouncement, isPageChange]);
+  }, [location, clientSide, announce, isPageChange]);
 
   return (
     <RouteAnnouncerContext value={value}>

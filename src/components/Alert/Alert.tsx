@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -24,7 +25,7 @@ export interface AlertProps extends Omit<ComponentProps<'div'>, 'title'> {
   variant?: 'inline' | 'banner';
   /** Shows a "Dismiss" button; called when it is pressed (the alert hides itself). */
   onDismiss?: () => void;
-  /** The dismiss button's accessible name. @default 'Dismiss' */
+  /** The dismiss button's accessible name. @default the locale's `alert.dismiss` ('Dismiss') */
   dismissLabel?: string;
   /** An action (a button or link) shown after the message. */
   action?: ReactNode;
@@ -40,12 +41,14 @@ export function Alert({
   urgent = tone === 'danger',
   variant = 'inline',
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel: dismissLabelProp,
   action,
   className,
   children,
   ...props
 }: AlertProps) {
+  const t = useMessages('alert');
+  const dismissLabel = dismissLabelProp ?? t('dismiss');
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();
   if (dismissed) return null;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Menu } from 'lucide-react';
 import {
   lazy,
@@ -30,9 +31,9 @@ export interface AppShellProps extends ComponentProps<'div'> {
   header?: ReactNode;
   /** The side navigation's content, typically a list of `NavLink`s. Without it there is no toggle. */
   nav?: ReactNode;
-  /** The navigation landmark's name. @default 'Main' */
+  /** The navigation landmark's name. @default the locale's `appShell.nav` ('Main') */
   navLabel?: string;
-  /** The navigation toggle's name (and the drawer's title on narrow screens); its state is `aria-expanded`. @default 'Navigation' */
+  /** The navigation toggle's name (and the drawer's title on narrow screens); its state is `aria-expanded`. @default the locale's `appShell.navToggle` ('Navigation') */
   navToggleLabel?: string;
   /** Whether the side navigation shows (controlled). By default it shows on wide screens and not on narrow ones. */
   navOpen?: boolean;
@@ -42,7 +43,7 @@ export interface AppShellProps extends ComponentProps<'div'> {
   onNavOpenChange?: (open: boolean) => void;
   /** The `id` of `<main>`, the skip link's target. @default 'main' */
   mainId?: string;
-  /** The skip link's text. @default 'Skip to main content' */
+  /** The skip link's text. @default the locale's `appShell.skipLink` ('Skip to main content') */
   skipLinkLabel?: string;
   /** The page: the `<main>` region's content (an `<Outlet />` in a layout route). */
   children?: ReactNode;
@@ -57,17 +58,21 @@ export interface AppShellProps extends ComponentProps<'div'> {
 export function AppShell({
   header,
   nav,
-  navLabel = 'Main',
-  navToggleLabel = 'Navigation',
+  navLabel: navLabelProp,
+  navToggleLabel: navToggleLabelProp,
   navOpen,
   defaultNavOpen = true,
   onNavOpenChange,
   mainId = 'main',
-  skipLinkLabel = 'Skip to main content',
+  skipLinkLabel: skipLinkLabelProp,
   className,
   children,
   ...props
 }: AppShellProps) {
+  const t = useMessages('appShell');
+  const navLabel = navLabelProp ?? t('nav');
+  const navToggleLabel = navToggleLabelProp ?? t('navToggle');
+  const skipLinkLabel = skipLinkLabelProp ?? t('skipLink');
   const navId = useId();
   const wide = useMediaQuery(APP_SHELL_WIDE_QUERY);
   // Each layout keeps its own choice: collapsing on a wide screen must not open an overlay on a

@@ -16,7 +16,9 @@ import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './AsyncBoundary.module.css';
 import { ErrorBoundary } from './ErrorBoundary';
-import { describeError, ErrorState } from './ErrorState';
+import { describeError } from '../../http/errors';
+import { ErrorState } from './ErrorState';
+import { useI18n, translator } from '../../i18n/context';
 import { LoadingState } from './LoadingState';
 import { useAnnouncement } from './useAnnouncement';
 
@@ -24,7 +26,7 @@ export interface AsyncBoundaryProps extends Omit<ComponentProps<'div'>, 'onError
   children?: ReactNode;
   /** A placeholder the shape of the content (skeletons) instead of the spinner. */
   loading?: ReactNode;
-  /** What is loading, for the spinner and announcements ("Tasks"). @default 'Content' */
+  /** What is loading, for the spinner and announcements ("Tasks"). @default the locale's `dataState.defaultLabel` ('Content') */
   label?: string;
   /** Nothing shows while loading for this long, so fast answers never flash. @default 200 */
   delayMs?: number;
@@ -52,7 +54,7 @@ type Phase = 'idle' | 'loading' | 'ready' | 'error';
 export function AsyncBoundary({
   children,
   loading,
-  label = 'Content',
+  label: labelProp,
   delayMs = 200,
   errorFallback,
   onError,
@@ -66,6 +68,9 @@ export function AsyncBoundary({
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const [phase, setPhase] = useState<Phase>('idle');
   const [announcement, announce] = useAnnouncement();
+  const i18n = useI18n();
+  const t = translator(i18n, 'dataState');
+  const label = labelProp ?? t('defaultLabel');
   const waited = useRef(false);
 
   function handlePending() {
@@ -73,14 +78,14 @@ export function AsyncBoundary({
     setPhase('loading');
   }
   function handleSettled() {
-    if (waited.current) announce(`${label} loaded.`);
+    if (waited.current) announce(t('loaded', { label }));
     waited.current = false;
     setPhase('ready');
   }
   function handleError(error: unknown, info: ErrorInfo) {
     waited.current = false;
     setPhase('error');
-    announce(`${label} failed to load. ${describeError(error).message}`);
+    announce(t('failed', { label, message: describeError(error, i18n).message }));
     onError?.(error, info);
   }
 
@@ -111,7 +116,7 @@ export function AsyncBoundary({
         <Suspense
           fallback={
             <Signal onMount={handlePending}>
-              <LoadingState delayMs={delayMs} label={`Loading ${label.toLocaleLowerCase()}`}>
+              <LoadingState delayMs={delayMs} label={t('loading', { label })}>
                 {loading}
               </LoadingState>
             </Signal>

@@ -5,7 +5,9 @@ import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './AsyncBoundary.module.css';
-import { describeError, ErrorState } from './ErrorState';
+import { describeError } from '../../http/errors';
+import { ErrorState } from './ErrorState';
+import { useI18n, translator } from '../../i18n/context';
 import { LoadingState } from './LoadingState';
 import { useAnnouncement } from './useAnnouncement';
 
@@ -32,7 +34,7 @@ export interface DataStateProps<T> extends Omit<ComponentProps<'div'>, 'children
   empty?: ReactNode;
   /** A placeholder the shape of the content (skeletons) instead of the spinner. */
   loading?: ReactNode;
-  /** What is loading, for the spinner and announcements ("Tasks"). @default 'Content' */
+  /** What is loading, for the spinner and announcements ("Tasks"). @default the locale's `dataState.defaultLabel` ('Content') */
   label?: string;
   /** Nothing shows while loading for this long, so fast answers never flash. @default 200 */
   delayMs?: number;
@@ -63,7 +65,7 @@ export function DataState<T>({
   isEmpty,
   empty,
   loading,
-  label = 'Content',
+  label: labelProp,
   delayMs = 200,
   onRetry,
   errorFallback,
@@ -74,15 +76,18 @@ export function DataState<T>({
   const status = dataStatus(query, isEmpty);
   const retry = onRetry ?? (query.refetch ? () => void query.refetch?.() : undefined);
   const [announcement, announce] = useAnnouncement();
+  const i18n = useI18n();
+  const t = translator(i18n, 'dataState');
+  const label = labelProp ?? t('defaultLabel');
   const [previous, setPrevious] = useState(status);
   if (previous !== status) {
     // Adjusting state while rendering (react.dev: "storing information from previous renders").
     setPrevious(status);
     if (status === 'error') {
-      const text = describeError(query.error);
-      announce(`${label} failed to load. ${text.message}`);
-    } else if (status === 'empty' && previous !== 'ready') announce(`${label}: nothing to show.`);
-    else if (status === 'ready' && previous !== 'empty') announce(`${label} loaded.`);
+      const text = describeError(query.error, i18n);
+      announce(t('failed', { label, message: text.message }));
+    } else if (status === 'empty' && previous !== 'ready') announce(t('empty', { label }));
+    else if (status === 'ready' && previous !== 'empty') announce(t('loaded', { label }));
   }
 
   const hasData = query.data !== undefined;
@@ -95,7 +100,7 @@ export function DataState<T>({
       {...props}
     >
       {status === 'loading' && (
-        <LoadingState delayMs={delayMs} label={`Loading ${label.toLocaleLowerCase()}`}>
+        <LoadingState delayMs={delayMs} label={t('loading', { label })}>
           {loading}
         </LoadingState>
       )}

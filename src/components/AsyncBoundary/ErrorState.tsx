@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { isHttpError } from '../../http/errors';
+import { describeError } from '../../http/errors';
+import { useI18n, translator } from '../../i18n/context';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
@@ -14,7 +15,7 @@ export interface ErrorStateProps extends ComponentProps<'div'> {
   onRetry?: () => void;
   /** The heading's level in the page outline. @default 3 */
   headingLevel?: HeadingLevel;
-  /** The Retry button's label. @default 'Try again' */
+  /** The Retry button's label. @default the locale's `dataState.retry` ('Try again') */
   retryLabel?: string;
   /** Replaces the heading the error would get (its catalogue title, or 'Something went wrong'). */
   heading?: ReactNode;
@@ -27,14 +28,15 @@ export function ErrorState({
   error,
   onRetry,
   headingLevel = 3,
-  retryLabel = 'Try again',
+  retryLabel,
   heading,
   description,
   className,
   ...props
 }: ErrorStateProps) {
   const id = useId();
-  const text = describeError(error);
+  const i18n = useI18n();
+  const text = describeError(error, i18n);
   return (
     <div
       data-slot="error-state"
@@ -48,24 +50,13 @@ export function ErrorState({
         {heading ?? text.title}
       </Heading>
       <p id={`${id}-message`} className={styles.Message}>
-        {description ?? `${text.message} ${text.action}`}
+        {description ?? translator(i18n, 'httpErrors')('description', text)}
       </p>
       {onRetry && (
         <Button size="sm" onClick={onRetry} className={styles.Retry}>
-          {retryLabel}
+          {retryLabel ?? translator(i18n, 'dataState')('retry')}
         </Button>
       )}
     </div>
   );
-}
-
-/** Title, message and suggested action for anything thrown: catalogue wording for an `HttpError`. */
-export function describeError(error: unknown): { title: string; message: string; action: string } {
-  if (isHttpError(error))
-    return { title: error.title, message: error.message, action: error.action };
-  return {
-    title: 'Something went wrong',
-    message: 'This part of the page could not be shown.',
-    action: 'Try again. If it keeps happening, reload the page.',
-  };
 }

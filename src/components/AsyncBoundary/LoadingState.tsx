@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
@@ -8,7 +9,7 @@ import styles from './AsyncBoundary.module.css';
 export interface LoadingStateProps extends ComponentProps<'div'> {
   /** Nothing shows for this long, so fast answers never flash a spinner. @default 200 */
   delayMs?: number;
-  /** What is loading, for the spinner's accessible name. @default 'Loading' */
+  /** What is loading, for the spinner's accessible name. @default the locale's `spinner.loading` ('Loading') */
   label?: string;
   /** A placeholder the shape of the content (skeletons) instead of the spinner. */
   children?: React.ReactNode;
@@ -20,11 +21,13 @@ export interface LoadingStateProps extends ComponentProps<'div'> {
  */
 export function LoadingState({
   delayMs = 200,
-  label = 'Loading',
+  label: labelProp,
   className,
   children,
   ...props
 }: LoadingStateProps) {
+  const t = useMessages('spinner');
+  const label = labelProp ?? t('loading');
   const delay = Number.isFinite(delayMs) ? Math.max(0, delayMs) : 200;
   const [visible, setVisible] = useState(delay === 0);
   useEffect(() => {

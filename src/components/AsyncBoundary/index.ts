@@ -4,7 +4,7 @@ export { DataState, dataStatus } from './DataState';
 export type { DataQuery, DataStateProps, DataStatus } from './DataState';
 export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryFallbackProps, ErrorBoundaryProps } from './ErrorBoundary';
-export { ErrorState, describeError } from './ErrorState';
+export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';

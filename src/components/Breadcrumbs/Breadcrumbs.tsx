@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { ChevronRight } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -42,12 +43,15 @@ export function Breadcrumbs({
   maxItems = 0,
   itemsBeforeCollapse = 1,
   itemsAfterCollapse = 2,
-  expandLabel = (n) => `Show ${n} more breadcrumb${n === 1 ? '' : 's'}`,
+  expandLabel: expandLabelProp,
   renderLink,
   className,
-  'aria-label': ariaLabel = 'Breadcrumb',
+  'aria-label': ariaLabelProp,
   ...props
 }: BreadcrumbsProps) {
+  const t = useMessages('breadcrumbs');
+  const ariaLabel = ariaLabelProp ?? t('label');
+  const expandLabel = expandLabelProp ?? ((count: number) => t('showMore', { count }));
   const [expanded, setExpanded] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const trail = items ?? [];

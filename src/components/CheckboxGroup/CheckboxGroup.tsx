@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import {
   ChoiceGroup,
   type ChoiceGroupLabel,
@@ -22,6 +23,7 @@ function choose(value: string[], option: string, checked: boolean, all: readonly
  * FormData holds one entry per ticked box (`getAll(name)`); `required` asks for at least one.
  */
 export function CheckboxGroup(props: CheckboxGroupProps) {
+  const requiredText = useMessages('field')('required');
   return (
     <ChoiceGroup<string[]>
       {...props}
@@ -32,7 +34,7 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
       isChosen={isChosen}
       choose={choose}
       // A group role has no aria-required: the legend says it in words.
-      requiredText="(required)"
+      requiredText={requiredText}
     />
   );
 }

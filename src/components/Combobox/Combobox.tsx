@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -61,15 +62,15 @@ export interface ComboboxProps<M extends boolean = false>
   rules?: FieldRules<ComboboxValue<M>>;
   /** `false` keeps the value out of a Form's saved draft. @default true */
   persist?: boolean;
-  /** Shown when nothing matches. @default 'No results' */
+  /** Shown when nothing matches. @default the locale's `combobox.empty` ('No results') */
   emptyMessage?: string;
-  /** Shown while `loadOptions` runs. @default 'Loading…' */
+  /** Shown while `loadOptions` runs. @default the locale's `combobox.loading` ('Loading…') */
   loadingMessage?: string;
-  /** Shown when `loadOptions` fails. @default 'Could not load the options. Try again.' */
+  /** Shown when `loadOptions` fails. @default the locale's `combobox.error` ('Could not load the options. Try again.') */
   errorMessage?: string;
-  /** The name of a chip's remove button. @default (label) => `Remove ${label}` */
+  /** The name of a chip's remove button. @default the locale's `combobox.removeChip` ('Remove {label}') */
   removeLabel?: (label: string) => string;
-  /** The name of the button that shows every option. @default 'Show options' */
+  /** The name of the button that shows every option. @default the locale's `combobox.showOptions` ('Show options') */
   triggerLabel?: string;
   /** The text of the create item. @default (text) => `Create "${text}"` */
   createLabel?: (text: string) => string;
@@ -100,12 +101,12 @@ export function Combobox<M extends boolean = false>({
   onInputValueChange,
   onCreate,
   form,
-  emptyMessage = 'No results',
-  loadingMessage = 'Loading…',
-  errorMessage = 'Could not load the options. Try again.',
-  removeLabel = (label) => `Remove ${label}`,
-  triggerLabel = 'Show options',
-  createLabel = (text) => `Create "${text}"`,
+  emptyMessage: emptyMessageProp,
+  loadingMessage: loadingMessageProp,
+  errorMessage: errorMessageProp,
+  removeLabel: removeLabelProp,
+  triggerLabel: triggerLabelProp,
+  createLabel: createLabelProp,
   virtualizeThreshold = VIRTUALIZE_THRESHOLD,
   placeholder,
   className,
@@ -114,6 +115,14 @@ export function Combobox<M extends boolean = false>({
   ref,
   ...props
 }: ComboboxProps<M>) {
+  const t = useMessages('combobox');
+  const emptyMessage = emptyMessageProp ?? t('empty');
+  const loadingMessage = loadingMessageProp ?? t('loading');
+  const errorMessage = errorMessageProp ?? t('error');
+  const triggerLabel = triggerLabelProp ?? t('showOptions');
+  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
+  const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
+  const requiredChoice = useMessages('validation')('requiredChoice');
   const { locale } = useLocale();
   const many = multiple === true;
   const { contains } = BaseCombobox.useFilter({ locale });
@@ -126,7 +135,7 @@ export function Combobox<M extends boolean = false>({
     defaultValue,
     onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
     emptyValue: many ? [] : null,
-    requiredMessage: many ? true : 'Choose an option.',
+    requiredMessage: many ? true : requiredChoice,
   });
   const { disabled, readOnly, required, ...inputProps } = controlProps;
   const { value, setValue, ref: focusRef, partRef, onBlur: onPartBlur } = field;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -56,7 +57,7 @@ export interface DataTableProps<TData>
   selectable?: boolean;
   /** Renders each row's actions (a menu or buttons) in a last column. */
   rowActions?: (row: TData) => ReactNode;
-  /** The actions column's header. @default 'Actions' */
+  /** The actions column's header. @default the locale's `dataTable.actions` ('Actions') */
   rowActionsLabel?: string;
   /** Shows the global search box. @default false */
   searchable?: boolean;
@@ -108,7 +109,7 @@ export function DataTable<TData>({
   interactive: interactiveProp,
   selectable = false,
   rowActions,
-  rowActionsLabel = 'Actions',
+  rowActionsLabel: rowActionsLabelProp,
   searchable = false,
   paginated = false,
   pageSizeOptions = [10, 25, 50, 100],
@@ -139,6 +140,8 @@ export function DataTable<TData>({
   style,
   ...props
 }: DataTableProps<TData>) {
+  const t = useMessages('dataTable');
+  const rowActionsLabel = rowActionsLabelProp ?? t('actions');
   const state = useDataTableState({
     state: controlledState,
     defaultState,
@@ -174,6 +177,7 @@ export function DataTable<TData>({
     getRowId,
     selectable,
     rowActionsLabel: rowActions ? rowActionsLabel : undefined,
+    selectLabel: t('selectColumn'),
     manual,
     paginated,
     rowCount: rowCountProp,
@@ -272,7 +276,11 @@ export function DataTable<TData>({
         {...(grid ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >
         {refreshing && (
-          <div role="progressbar" aria-label={`Refreshing ${label}`} className={styles.Progress} />
+          <div
+            role="progressbar"
+            aria-label={t('refreshing', { label })}
+            className={styles.Progress}
+          />
         )}
         {/* With the handlers active the table is a grid, an interactive widget. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
@@ -379,7 +387,7 @@ export function DataTable<TData>({
       {/* Under an error there is nothing to page through, and "No results" would be untrue. */}
       {paginated && !error && (
         <Pagination
-          aria-label={`${label} pages`}
+          aria-label={t('pages', { label })}
           page={state.pageIndex + 1}
           onPageChange={(page) =>
             state.setPage({ pageIndex: Math.max(0, page - 1), pageSize: state.pageSize })

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { cx } from '../../utils/cx';
@@ -37,6 +38,7 @@ export function DataTableHeader<TData>({
   rowActionsLabel,
   pageCheckbox,
 }: DataTableHeaderProps<TData>) {
+  const t = useMessages('dataTable');
   return (
     <thead ref={ref} data-slot="data-table-header" className={styles.Header}>
       {table.getHeaderGroups().map((group) => (
@@ -55,7 +57,7 @@ export function DataTableHeader<TData>({
                   type="checkbox"
                   data-grid-primary=""
                   data-slot="data-table-select-page"
-                  aria-label="Select all rows on this page"
+                  aria-label={t('selectPage')}
                   className={styles.Checkbox}
                   disabled={pageCheckbox.disabled}
                   checked={pageCheckbox.checked === true}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages, type Translate } from '../../i18n/context';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CSSProperties, KeyboardEvent } from 'react';
@@ -18,10 +19,24 @@ interface DataTableHeaderCellProps<TData> {
 }
 
 /** The sort button's accessible name: "Title", "Title, sorted ascending", "Due, sorted descending, sort 2". */
-export function sortLabel(direction: false | 'asc' | 'desc', priority: number, sortCount: number) {
-  if (!direction) return '';
-  const dir = direction === 'asc' ? 'ascending' : 'descending';
-  return sortCount > 1 ? `, sorted ${dir}, sort ${priority + 1}` : `, sorted ${dir}`;
+export function sortLabel(
+  t: Translate<'dataTable'>,
+  column: string,
+  direction: false | 'asc' | 'desc',
+  priority: number,
+  sortCount: number,
+) {
+  if (!direction) return column;
+  const nth = sortCount > 1;
+  const key =
+    direction === 'asc'
+      ? nth
+        ? 'sortedAscendingNth'
+        : 'sortedAscending'
+      : nth
+        ? 'sortedDescendingNth'
+        : 'sortedDescending';
+  return t(key, { column, priority: priority + 1 });
 }
 
 /** A `<th>` with its sort button (`aria-sort` on the cell) and a pointer- and keyboard-resizable edge. */
@@ -32,6 +47,7 @@ export function DataTableHeaderCell<TData>({
   sticky,
   grid,
 }: DataTableHeaderCellProps<TData>) {
+  const t = useMessages('dataTable');
   const column = header.column;
   const meta = column.columnDef.meta as ColumnMeta;
   const sorted = column.getIsSorted();
@@ -87,7 +103,7 @@ export function DataTableHeaderCell<TData>({
             className={styles.SortButton}
             // The name carries the state ("Title, sorted ascending") and starts with the visible text
             // (WCAG 2.5.3 Label in Name).
-            aria-label={meta.header + sortLabel(sorted, priority, sortCount)}
+            aria-label={sortLabel(t, meta.header, sorted, priority, sortCount)}
             onClick={column.getToggleSortingHandler()}
           >
             <span className={styles.HeaderText}>{meta.header}</span>
@@ -108,7 +124,7 @@ export function DataTableHeaderCell<TData>({
         <div
           role="separator"
           aria-orientation="vertical"
-          aria-label={`Resize ${meta.header}`}
+          aria-label={t('resize', { column: meta.header })}
           aria-valuenow={column.getSize()}
           aria-valuemin={column.columnDef.minSize}
           aria-valuemax={column.columnDef.maxSize}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { Row } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -124,6 +125,7 @@ const DataTableRow = memo(function DataTableRow<TData>({
   context,
 }: DataTableRowProps<TData>) {
   const { grid, selectable, stickyOffset, rowLabel, onSelectRow, rowActions } = context;
+  const t = useMessages('dataTable');
   const gridRow = index + 1;
   return (
     <tr
@@ -155,7 +157,7 @@ const DataTableRow = memo(function DataTableRow<TData>({
                 type="checkbox"
                 data-grid-primary=""
                 data-slot="data-table-select-row"
-                aria-label={`Select ${rowLabel(row.original)}`}
+                aria-label={t('selectRow', { row: rowLabel(row.original) })}
                 className={styles.Checkbox}
                 checked={selected}
                 onChange={(e) => onSelectRow(row.id, e.target.checked)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';
@@ -32,6 +33,7 @@ export function DataTableSelectionBar({
   actions,
   onFocusLost,
 }: DataTableSelectionBarProps) {
+  const t = useMessages('dataTable');
   // The button that emptied the bar is gone with it: focus would fall to the page's body.
   const previousCount = useRef(count);
   useLayoutEffect(() => {
@@ -49,16 +51,16 @@ export function DataTableSelectionBar({
     >
       {/* Always in the DOM, so screen readers hear each change of the count. */}
       <p role="status" className={styles.SelectionCount}>
-        {count === 0 ? '' : `${formatNumber(count)} of ${formatNumber(total)} selected`}
+        {count === 0 ? '' : t('selected', { count, total: formatNumber(total) })}
       </p>
       {offerAll && (
         <Button size="sm" variant="ghost" onClick={onSelectAll}>
-          Select all {formatNumber(total)} results
+          {t('selectAll', { count: total })}
         </Button>
       )}
       {count > 0 && (
         <Button size="sm" variant="ghost" onClick={onClear}>
-          Clear selection
+          {t('clearSelection')}
         </Button>
       )}
       {count > 0 && actions && <div className={styles.SelectionActions}>{actions}</div>}

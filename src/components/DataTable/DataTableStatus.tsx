@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -41,14 +42,15 @@ export function DataTableMessage({
 
 /** "No results for this filter", with the action that gets the rows back. */
 export function DataTableNoResults({ onClearFilters }: { onClearFilters: () => void }) {
+  const t = useMessages('dataTable');
   return (
     <DataTableMessage kind="no-results">
       <EmptyState
-        heading="No results for this filter"
-        description="Try other words, or clear the filters to see every row."
+        heading={t('noMatches')}
+        description={t('noMatchesDescription')}
         action={
           <Button size="sm" onClick={onClearFilters}>
-            Clear filters
+            {t('clearFilters')}
           </Button>
         }
       />
@@ -64,13 +66,14 @@ export function DataTableError({
   error: ReactNode;
   onRetry?: (() => void) | undefined;
 }) {
+  const t = useMessages('dataTable');
   return (
     <DataTableMessage kind="error">
-      <p className={styles.MessageTitle}>The data could not be loaded</p>
+      <p className={styles.MessageTitle}>{t('loadError')}</p>
       {error !== true && <p className={styles.MessageText}>{error}</p>}
       {onRetry && (
         <Button size="sm" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       )}
     </DataTableMessage>
@@ -97,12 +100,13 @@ export function DataTableBodyMessage({
   /** The table's name, for the default empty view ("No tasks yet"). */
   label: string;
 }) {
+  const t = useMessages('dataTable');
   if (error) return <DataTableError error={error} onRetry={onRetry} />;
   if (!empty) return null;
   if (filtersActive) return <DataTableNoResults onClearFilters={onClearFilters} />;
   return (
     <DataTableMessage kind="empty">
-      {renderEmpty ? renderEmpty() : <EmptyState heading={`No ${label.toLocaleLowerCase()} yet`} />}
+      {renderEmpty ? renderEmpty() : <EmptyState heading={t('empty', { label })} />}
     </DataTableMessage>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { Column } from '@tanstack/react-table';
 import { Columns3, Search } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -39,6 +40,7 @@ export function DataTableToolbar<TData>({
   label,
   children,
 }: DataTableToolbarProps<TData>) {
+  const t = useMessages('dataTable');
   const id = useId();
   const filterable = columns.filter((c) => (c.columnDef.meta as ColumnMeta).filter);
   const hideable = columns.filter((c) => c.getCanHide());
@@ -51,7 +53,7 @@ export function DataTableToolbar<TData>({
       {search && (
         <div className={styles.ToolbarField} data-search="">
           <label htmlFor={`${id}-search`} className={styles.ToolbarLabel}>
-            Search {label}
+            {t('search', { label })}
           </label>
           <span className={styles.SearchBox}>
             <Search aria-hidden="true" className={styles.SearchIcon} />
@@ -70,7 +72,7 @@ export function DataTableToolbar<TData>({
         return (
           <div key={column.id} className={styles.ToolbarField}>
             <label htmlFor={inputId} className={styles.ToolbarLabel}>
-              Filter {meta.header}
+              {t('filter', { column: meta.header })}
             </label>
             {typeof meta.filter === 'object' ? (
               <select
@@ -80,7 +82,7 @@ export function DataTableToolbar<TData>({
                 value={value}
                 onChange={(e) => onColumnFilterChange(column.id, e.target.value)}
               >
-                <option value="">All</option>
+                <option value="">{t('filterAll')}</option>
                 {meta.filter.options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -109,11 +111,11 @@ export function DataTableToolbar<TData>({
             data-slot="data-table-columns"
             startIcon={<Columns3 className={styles.SearchIcon} />}
           >
-            Columns
+            {t('columns')}
           </MenuTrigger>
           <MenuContent align="end">
             <MenuGroup>
-              <MenuGroupLabel>Show columns</MenuGroupLabel>
+              <MenuGroupLabel>{t('showColumns')}</MenuGroupLabel>
               {hideable.map((column) => {
                 const meta = column.columnDef.meta as ColumnMeta;
                 const visible = column.getIsVisible();

@@ -113,10 +113,14 @@ function internalColumn<TData>(
 /** The selection column first and the actions column (named `actionsLabel`) last, when asked for. */
 export function withInternalColumns<TData>(
   defs: ColumnDef<TData, unknown>[],
-  { selectable, actionsLabel }: { selectable: boolean; actionsLabel: string | undefined },
+  {
+    selectable,
+    selectLabel,
+    actionsLabel,
+  }: { selectable: boolean; selectLabel: string; actionsLabel: string | undefined },
 ): ColumnDef<TData, unknown>[] {
   return [
-    ...(selectable ? [internalColumn<TData>(SELECT_ID, 'Select', SELECT_WIDTH)] : []),
+    ...(selectable ? [internalColumn<TData>(SELECT_ID, selectLabel, SELECT_WIDTH)] : []),
     ...defs,
     ...(actionsLabel !== undefined
       ? [internalColumn<TData>(ACTIONS_ID, actionsLabel, ACTIONS_WIDTH)]

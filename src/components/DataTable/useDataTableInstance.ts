@@ -30,6 +30,8 @@ interface DataTableInstanceOptions<TData> {
   selectable: boolean;
   /** The row actions column's header, when there is one. */
   rowActionsLabel: string | undefined;
+  /** The selection column's name. */
+  selectLabel: string;
   manual: boolean;
   paginated: boolean;
   rowCount: number | undefined;
@@ -50,6 +52,7 @@ export function useDataTableInstance<TData>({
   getRowId,
   selectable,
   rowActionsLabel,
+  selectLabel,
   manual,
   paginated,
   rowCount,
@@ -58,8 +61,13 @@ export function useDataTableInstance<TData>({
   rtl,
 }: DataTableInstanceOptions<TData>) {
   const columnDefs = useMemo(
-    () => withInternalColumns(toColumnDefs(columns), { selectable, actionsLabel: rowActionsLabel }),
-    [columns, selectable, rowActionsLabel],
+    () =>
+      withInternalColumns(toColumnDefs(columns), {
+        selectable,
+        selectLabel,
+        actionsLabel: rowActionsLabel,
+      }),
+    [columns, selectable, selectLabel, rowActionsLabel],
   );
 
   const rowIdOf = useCallback(

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
@@ -23,9 +24,9 @@ export interface CalendarProps {
   direction: 'ltr' | 'rtl';
   /** Receives the focusable (roving) day cell, for initial focus. */
   focusRef?: Ref<HTMLTableCellElement>;
-  /** @default 'Previous month' */
+  /** @default the locale's `datePicker.previousMonth` ('Previous month') */
   previousMonthLabel?: string;
-  /** @default 'Next month' */
+  /** @default the locale's `datePicker.nextMonth` ('Next month') */
   nextMonthLabel?: string;
 }
 
@@ -46,9 +47,12 @@ export function Calendar({
   calendar: calendarProp,
   direction,
   focusRef,
-  previousMonthLabel = 'Previous month',
-  nextMonthLabel = 'Next month',
+  previousMonthLabel: previousMonthLabelProp,
+  nextMonthLabel: nextMonthLabelProp,
 }: CalendarProps) {
+  const t = useMessages('datePicker');
+  const previousMonthLabel = previousMonthLabelProp ?? t('previousMonth');
+  const nextMonthLabel = nextMonthLabelProp ?? t('nextMonth');
   const { locale: baseLocale } = useLocale();
   const { locale, calendar } = dateSystem(baseLocale, calendarProp);
   const toDate = (iso: string | null | undefined) => {

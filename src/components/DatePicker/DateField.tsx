@@ -1,5 +1,6 @@
 'use client';
 
+import { englishI18n, translator, useMessages, type Translate } from '../../i18n/context';
 import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
@@ -57,15 +58,26 @@ export interface DateMessages {
   afterMax: (max: string) => string;
 }
 
-const messages: DateMessages = {
-  unreadable: (pattern) => `Enter a date like ${pattern}.`,
-  impossible: (date) => `${date} does not exist.`,
-  beforeMin: (min) => `Choose a date on or after ${min}.`,
-  afterMax: (max) => `Choose a date on or before ${max}.`,
-};
+/** The date messages in the locale's words (its `datePicker` messages). */
+export function dateMessages(t: Translate<'datePicker'>): DateMessages {
+  return {
+    unreadable: (pattern) => t('unreadable', { pattern }),
+    impossible: (date) => t('impossible', { date }),
+    beforeMin: (min) => t('beforeMin', { min }),
+    afterMax: (max) => t('afterMax', { max }),
+  };
+}
+
+const englishDateMessages = dateMessages(translator(englishI18n, 'datePicker'));
 
 /** Checks a date against min/max and returns the message for the user, or null when it is allowed. */
-export function rangeError(date: YMD, min: YMD | null, max: YMD | null, locale: string) {
+export function rangeError(
+  date: YMD,
+  min: YMD | null,
+  max: YMD | null,
+  locale: string,
+  messages: DateMessages = englishDateMessages,
+) {
   if (min && compare(date, min) < 0) return messages.beforeMin(formatLong(min, locale));
   if (max && compare(date, max) > 0) return messages.afterMax(formatLong(max, locale));
   return null;
@@ -106,6 +118,8 @@ export function useDateControl(
     Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar'>,
 ): DateControl {
   const { locale } = dateSystem(useLocale().locale, calendar);
+  const messages = dateMessages(useMessages('datePicker'));
+  const requiredDate = useMessages('validation')('requiredDate');
   const [draft, setDraft] = useState<string | null>(null);
   const [parseError, setParseError] = useState<string | null>(null);
   const framed = useFramedField<string | null, DateFieldOwnProps>(
@@ -120,7 +134,7 @@ export function useDateControl(
         ...(min !== undefined && parseISO(min) ? { min } : {}),
         ...(max !== undefined && parseISO(max) ? { max } : {}),
       },
-      requiredMessage: 'Enter a date.',
+      requiredMessage: requiredDate,
     },
   );
   const { setValue } = framed.field;
@@ -143,7 +157,7 @@ export function useDateControl(
     if (result.kind === 'unreadable')
       return setParseError(messages.unreadable(datePattern(locale).pattern));
     if (result.kind === 'impossible') return setParseError(messages.impossible(result.label));
-    const outside = rangeError(result.date, parseISO(min), parseISO(max), locale);
+    const outside = rangeError(result.date, parseISO(min), parseISO(max), locale, messages);
     if (outside) return setParseError(outside);
     setParseError(null);
     setDraft(null);

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
@@ -19,7 +20,7 @@ export interface DatePickerProps extends DateFieldProps {
   defaultOpen?: boolean;
   /** Called when the calendar opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** The name of the button that opens the calendar. @default 'Choose date' */
+  /** The name of the button that opens the calendar. @default the locale's `datePicker.chooseDate` ('Choose date') */
   calendarLabel?: string;
 }
 
@@ -41,9 +42,11 @@ export function DatePicker({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
-  calendarLabel = 'Choose date',
+  calendarLabel: calendarLabelProp,
   ...props
 }: DatePickerProps) {
+  const t = useMessages('datePicker');
+  const calendarLabel = calendarLabelProp ?? t('chooseDate');
   const { min, max, calendar } = props;
   const [inputProps, rest] = splitInputProps(props);
   const [open, setOpen] = useControllableState({

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps, RefObject } from 'react';
 import { cx } from '../../utils/cx';
@@ -19,7 +20,7 @@ export interface DialogContentProps extends ComponentProps<'div'> {
   finalFocus?: RefObject<HTMLElement | null>;
   /** Shows the close button (an `IconButton` named "Close") at the top end. @default true */
   showCloseButton?: boolean;
-  /** The close button's accessible name, for other languages. @default 'Close' */
+  /** The close button's accessible name, for other languages. @default the locale's `dialog.close` ('Close') */
   closeLabel?: string;
   /** Where the dialog is portalled to. @default document.body */
   container?: HTMLElement | null;
@@ -34,12 +35,14 @@ export function DialogContent({
   initialFocus,
   finalFocus,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   container,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const t = useMessages('dialog');
+  const closeLabel = closeLabelProp ?? t('close');
   const { open, titleCountRef } = useDialogContext('DialogContent');
   return (
     <BaseDialog.Portal container={container ?? undefined}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
@@ -17,7 +18,7 @@ export interface DrawerContentProps extends ComponentProps<'div'> {
   finalFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | boolean | null);
   /** Shows the close button (an `IconButton` named "Close") at the top end. @default true */
   showCloseButton?: boolean;
-  /** The close button's accessible name, for other languages. @default 'Close' */
+  /** The close button's accessible name, for other languages. @default the locale's `dialog.close` ('Close') */
   closeLabel?: string;
   /** Where the drawer is portalled to. @default document.body */
   container?: HTMLElement | null;
@@ -31,13 +32,15 @@ export function DrawerContent({
   initialFocus,
   finalFocus,
   showCloseButton = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   container,
   className,
   children,
   ref,
   ...props
 }: DrawerContentProps) {
+  const t = useMessages('dialog');
+  const closeLabel = closeLabelProp ?? t('close');
   const popupRef = useRef<HTMLDivElement>(null);
   const { open, side, edge, titleCountRef } = useDrawerContext('DrawerContent');
   return (

@@ -1,5 +1,7 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
+import { formatList } from '../../i18n/format';
 import {
   useEffect,
   useId,
@@ -77,6 +79,10 @@ export function FileField({
   ref,
   ...props
 }: FileFieldProps) {
+  const t = useMessages('fileField');
+  const validation = useMessages('validation');
+  const requiredFile = validation('requiredFile');
+  const requiredFiles = validation('requiredFiles');
   const [rejections, setRejections] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const framed = useFramedField(
@@ -93,7 +99,7 @@ export function FileField({
       defaultValue,
       onValueChange,
       emptyValue: [] as File[],
-      requiredMessage: multiple ? 'Choose at least one file.' : 'Choose a file.',
+      requiredMessage: multiple ? requiredFiles : requiredFile,
     },
   );
 
@@ -108,8 +114,8 @@ export function FileField({
           multiple={multiple}
           maxSize={maxSize}
           maxFiles={multiple ? maxFiles : 1}
-          buttonLabel={buttonLabel ?? (multiple ? 'Choose files' : 'Choose a file')}
-          dropLabel={dropLabel ?? (multiple ? 'or drop them here' : 'or drop it here')}
+          buttonLabel={buttonLabel ?? (multiple ? t('chooseFiles') : t('chooseFile'))}
+          dropLabel={dropLabel ?? (multiple ? t('dropHintMany') : t('dropHint'))}
           className={className}
           // The hidden native input takes its own props as given, like every control's element.
           inputProps={{ id, 'aria-describedby': props['aria-describedby'] }}
@@ -157,6 +163,7 @@ function FileFieldControl({
   className,
 }: FileFieldControlProps): ReactNode {
   const { locale } = useLocale();
+  const t = useMessages('fileField');
   const { value: files, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   // The button stands for the field (named by the label and its own text); the hidden native
   // input carries the files and every other prop.
@@ -189,6 +196,7 @@ function FileFieldControl({
       maxFiles,
       multiple,
       locale,
+      t,
     });
     onRejections(messages);
     if (added.length > 0) setValue(next);
@@ -196,7 +204,12 @@ function FileFieldControl({
     announce(
       [
         added.length > 0
-          ? `Added ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(added.map((f) => f.name))}.`
+          ? t('added', {
+              names: formatList(
+                locale,
+                added.map((f) => f.name),
+              ),
+            })
           : '',
         ...messages,
       ]
@@ -208,7 +221,7 @@ function FileFieldControl({
   function remove(file: File) {
     setValue(files.filter((f) => f !== file));
     onRejections([]);
-    announce(`Removed ${file.name}.`);
+    announce(t('removed', { name: file.name }));
     // The remove button is gone: focus goes back to the button that adds files.
     button.current?.focus();
   }

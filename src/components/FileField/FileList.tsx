@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { FileText, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './FileField.module.css';
@@ -14,9 +15,10 @@ interface FileListProps {
 
 /** FileField's chosen files, each with its size and a button that removes it; nothing when empty. */
 export function FileList({ files, locale, disabled, onRemove }: FileListProps) {
+  const t = useMessages('fileField');
   if (files.length === 0) return null;
   return (
-    <ul data-slot="file-field-list" className={styles.List} aria-label="Chosen files">
+    <ul data-slot="file-field-list" className={styles.List} aria-label={t('chosenFiles')}>
       {files.map((file, index) => (
         <li
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
@@ -29,7 +31,7 @@ export function FileList({ files, locale, disabled, onRemove }: FileListProps) {
           <IconButton
             size="sm"
             icon={<X />}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('remove', { name: file.name })}
             disabled={disabled}
             onClick={() => onRemove(file)}
           />

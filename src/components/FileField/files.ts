@@ -1,3 +1,4 @@
+import { englishI18n, translator, type Translate } from '../../i18n/context';
 import { formatNumber } from '../../utils/formatNumber';
 
 // FileField's files: their sizes in words, the `accept` rule, and which chosen files join the list.
@@ -20,21 +21,24 @@ export function formatFileSize(bytes: number, locale: string): string {
   });
 }
 
-const GROUPS: Record<string, string> = {
+const GROUPS = {
   image: 'images',
   video: 'videos',
-  audio: 'audio files',
-  text: 'text files',
-};
+  audio: 'audioFiles',
+  text: 'textFiles',
+} as const;
 
 /** A person's name for an `accept` token: `.jpeg` and `image/jpeg` are "JPG", `image/*` is "images". */
-function typeName(token: string): string {
+function typeName(token: string, t: Translate<'fileField'>): string {
   if (token.startsWith('.')) {
     const ext = token.slice(1).toUpperCase();
     return ext === 'JPEG' ? 'JPG' : ext;
   }
   const [group = '', sub = ''] = token.split('/');
-  if (sub === '*') return GROUPS[group] ?? `${group} files`;
+  if (sub === '*') {
+    const key = GROUPS[group as keyof typeof GROUPS];
+    return key ? t(key) : t('otherFiles', { type: group });
+  }
   const name = (sub.split('+')[0] ?? sub).toUpperCase();
   return name === 'JPEG' ? 'JPG' : name;
 }
@@ -87,24 +91,31 @@ export function addFiles(
     maxFiles,
     multiple,
     locale,
+    t = translator(englishI18n, 'fileField'),
   }: {
     tokens: readonly string[];
     maxSize: number | undefined;
     maxFiles: number | undefined;
     multiple: boolean;
     locale: string;
+    /** The locale's `fileField` messages; English by default. */
+    t?: Translate<'fileField'>;
   },
 ): { next: File[]; added: File[]; messages: string[] } {
   const messages: string[] = [];
   const accepted: File[] = [];
-  const types = [...new Set(tokens.map(typeName))];
+  const types = [...new Set(tokens.map((token) => typeName(token, t)))];
   for (const file of incoming) {
     if (!isAcceptedFile(file, tokens)) {
       const list = new Intl.ListFormat(locale, { type: 'disjunction' }).format(types);
-      messages.push(`${file.name} is not an accepted type: use ${list}.`);
+      messages.push(t('wrongType', { name: file.name, types: list }));
     } else if (maxSize !== undefined && file.size > maxSize) {
       messages.push(
-        `${file.name} is ${formatFileSize(file.size, locale)}; the limit is ${formatFileSize(maxSize, locale)}.`,
+        t('tooLarge', {
+          name: file.name,
+          size: formatFileSize(file.size, locale),
+          limit: formatFileSize(maxSize, locale),
+        }),
       );
     } else {
       accepted.push(file);
@@ -122,8 +133,8 @@ export function addFiles(
     );
     messages.push(
       limit === 1
-        ? `Choose one file: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`
-        : `Up to ${limit} files: ${names} ${over.length === 1 ? 'was' : 'were'} not added.`,
+        ? t('tooManyOne', { count: over.length, names })
+        : t('tooMany', { count: over.length, limit, names }),
     );
   }
   return { next, added: next.filter((f) => !current.includes(f)), messages };

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { use, useRef } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useBlocker } from 'react-router';
 import { useUnsavedChanges } from '../../forms';
@@ -16,13 +17,13 @@ import {
 export interface LeaveGuardProps {
   /** Whether leaving would lose something. Without it, the enclosing `<Form>`'s unsaved changes decide. */
   when?: boolean;
-  /** The dialog's title. @default 'Leave this page?' */
+  /** The dialog's title. @default the locale's `leaveGuard.title` ('Leave this page?') */
   title?: string;
-  /** What would be lost. @default 'You have unsaved changes. They will be lost if you leave.' */
+  /** What would be lost. @default the locale's `leaveGuard.description` ('You have unsaved changes. They will be lost if you leave.') */
   description?: string;
-  /** The button that leaves. @default 'Leave' */
+  /** The button that leaves. @default the locale's `leaveGuard.leave` ('Leave') */
   leaveLabel?: string;
-  /** The button that stays. @default 'Stay' */
+  /** The button that stays. @default the locale's `leaveGuard.stay` ('Stay') */
   stayLabel?: string;
 }
 
@@ -41,11 +42,16 @@ export function LeaveGuard({ when, ...props }: LeaveGuardProps) {
 
 function NavigationBlocker({
   dirty,
-  title = 'Leave this page?',
-  description = 'You have unsaved changes. They will be lost if you leave.',
-  leaveLabel = 'Leave',
-  stayLabel = 'Stay',
+  title: titleProp,
+  description: descriptionProp,
+  leaveLabel: leaveLabelProp,
+  stayLabel: stayLabelProp,
 }: Omit<LeaveGuardProps, 'when'> & { dirty: boolean }) {
+  const t = useMessages('leaveGuard');
+  const title = titleProp ?? t('title');
+  const description = descriptionProp ?? t('description');
+  const leaveLabel = leaveLabelProp ?? t('leave');
+  const stayLabel = stayLabelProp ?? t('stay');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty &&

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import type { ComponentProps } from 'react';
 import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';
 import { devWarn } from '../../utils/dev';
@@ -98,10 +99,11 @@ export function useAnchor(
 
 /** What screen readers hear after the name of a link that opens a new tab. */
 export function NewTabNote() {
+  const t = useMessages('link');
   return (
     <>
       {' '}
-      <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>{t('newTab')}</VisuallyHidden>
     </>
   );
 }

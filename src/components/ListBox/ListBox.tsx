@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -61,7 +62,7 @@ export type ListBoxProps = Omit<
     optionHeight?: number;
     /** The list's largest height; it scrolls beyond. @default '20rem' */
     maxHeight?: string | number;
-    /** Shown when there are no options. @default 'No options' */
+    /** Shown when there are no options. @default the locale's `listBox.empty` ('No options') */
     emptyMessage?: ReactNode;
   };
 
@@ -82,13 +83,15 @@ export function ListBox({
   renderOption,
   optionHeight = 36,
   maxHeight = '20rem',
-  emptyMessage = 'No options',
+  emptyMessage: emptyMessageProp,
   className,
   style,
   onKeyDown,
   onFocus,
   ...props
 }: ListBoxProps) {
+  const t = useMessages('listBox');
+  const emptyMessage = emptyMessageProp ?? t('empty');
   const options = useMemo(() => (Array.isArray(optionsProp) ? optionsProp : []), [optionsProp]);
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMessages } from '../../i18n/context';
+import de from '../../i18n/locales/de';
 import { LocaleProvider, localeDirection, useLocale } from './LocaleProvider';
 
 function Probe() {
@@ -81,5 +83,60 @@ describe('LocaleProvider', () => {
       act(() => void window.dispatchEvent(new Event('languagechange')));
       expect(screen.getByRole('status')).toHaveTextContent('he rtl');
     });
+  });
+});
+
+function Words() {
+  const t = useMessages('toast');
+  const tag = useMessages('tag');
+  return (
+    <p>
+      {t('region')} | {t('dismiss')} | {tag('remove', { label: 'x' })}
+    </p>
+  );
+}
+
+describe('LocaleProvider messages', () => {
+  it('gives English outside a provider and without messages', () => {
+    render(
+      <>
+        <Words />
+        <LocaleProvider locale="de">
+          <Words />
+        </LocaleProvider>
+      </>,
+    );
+    const [outside, german] = screen.getAllByRole('paragraph');
+    expect(outside).toHaveTextContent('Notifications | Dismiss notification | Remove x');
+    expect(german).toHaveTextContent('Notifications | Dismiss notification | Remove x');
+  });
+
+  it('lays a catalogue and then overrides over English, message by message', () => {
+    render(
+      <LocaleProvider locale="de" messages={[de, { toast: { dismiss: 'Weg damit' } }]}>
+        <Words />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('paragraph')).toHaveTextContent(
+      'Benachrichtigungen | Weg damit | x entfernen',
+    );
+  });
+
+  it('inherits the words of an enclosing provider of the same language, not of another', () => {
+    render(
+      <LocaleProvider locale="de-DE" messages={de}>
+        <LocaleProvider locale="de-AT" messages={{ tag: { remove: '{label} wegnehmen' } }}>
+          <Words />
+        </LocaleProvider>
+        <LocaleProvider locale="en-GB">
+          <Words />
+        </LocaleProvider>
+      </LocaleProvider>,
+    );
+    const [austrian, british] = screen.getAllByRole('paragraph');
+    expect(austrian).toHaveTextContent(
+      'Benachrichtigungen | Benachrichtigung schließen | x wegnehmen',
+    );
+    expect(british).toHaveTextContent('Notifications | Dismiss notification | Remove x');
   });
 });

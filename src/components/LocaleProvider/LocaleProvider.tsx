@@ -1,6 +1,8 @@
 'use client';
 
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, englishI18n, type I18n } from '../../i18n/context';
+import { mergeMessages, type PartialMessages } from '../../i18n/merge';
 
 export interface LocaleContextValue {
   /** A BCP 47 language tag, such as `en-US` or `ar-EG`; used by every `Intl` formatter. */
@@ -55,16 +57,47 @@ export interface LocaleProviderProps {
    * @default the browser's language (`en-US` on a server and while hydrating, then the browser's)
    */
   locale?: string;
+  /**
+   * The words components write, in this locale: a shipped catalogue (`await loadMessages('de')`),
+   * a whole catalogue of your own for another language (typed `Messages`), or a few messages to
+   * replace (`{ toast: { dismiss: 'Close' } }`); a list is laid over in order, the last winning.
+   * Whatever is missing comes from the enclosing provider of the same language, else English.
+   * Keep the object stable (a constant, or memoised): a new one re-renders every component.
+   * @default English (or the enclosing provider's words, when it has the same language)
+   */
+  messages?: PartialMessages | readonly (PartialMessages | undefined)[];
 }
 
-/** Shares the locale that number and date components format and parse in. Renders no element. */
-export function LocaleProvider({ locale, children }: LocaleProviderProps) {
+/**
+ * Shares the locale that number and date components format and parse in, and the words that
+ * every component and facility writes (`messages`, English by default). Renders no element.
+ */
+export function LocaleProvider({ locale, messages, children }: LocaleProviderProps) {
   const language = useDefaultLocale();
   const value = useMemo(() => {
     const resolved = normaliseLocale(locale ?? language);
     return { locale: resolved, direction: localeDirection(resolved) };
   }, [locale, language]);
-  return <LocaleContext value={value}>{children}</LocaleContext>;
+  const parent = use(I18nContext);
+  const i18n = useMemo<I18n>(() => {
+    const inherited = parent && sameLanguage(parent.locale, value.locale) ? parent : englishI18n;
+    if (!messages) return { ...inherited, locale: value.locale };
+    const layers = Array.isArray(messages) ? messages : [messages as PartialMessages];
+    return {
+      locale: value.locale,
+      messages: mergeMessages(inherited.messages, ...layers),
+      messagesLocale: value.locale,
+    };
+  }, [parent, value.locale, messages]);
+  return (
+    <LocaleContext value={value}>
+      <I18nContext value={i18n}>{children}</I18nContext>
+    </LocaleContext>
+  );
+}
+
+function sameLanguage(a: string, b: string): boolean {
+  return a.split('-')[0] === b.split('-')[0];
 }
 
 function normaliseLocale(locale: string): string {

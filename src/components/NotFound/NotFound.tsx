@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
@@ -12,17 +13,17 @@ export interface NotFoundProps extends Omit<
   EmptyStateProps,
   'heading' | 'headingLevel' | 'action' | 'renderHeading'
 > {
-  /** The page's `<h1>`, which also titles the document. @default 'Page not found' */
+  /** The page's `<h1>`, which also titles the document. @default the locale's `router.notFoundHeading` ('Page not found') */
   heading?: string;
-  /** What happened and what to do. @default 'There is nothing at this address. It may have moved, or the link may be wrong.' */
+  /** What happened and what to do. @default the locale's `router.notFoundDescription` ('There is nothing at this address. It may have moved, or the link may be wrong.') */
   description?: ReactNode;
   /** Where the way back leads. @default '/' */
   homeHref?: string;
-  /** The way back's label. @default 'Go to the home page' */
+  /** The way back's label. @default the locale's `router.goHome` ('Go to the home page') */
   homeLabel?: string;
   /** With it, a search form is offered; called with the trimmed query when it is submitted. */
   onSearch?: (query: string) => void;
-  /** The search field's label. @default 'Search' */
+  /** The search field's label. @default the locale's `router.search` ('Search') */
   searchLabel?: string;
 }
 
@@ -32,15 +33,20 @@ export interface NotFoundProps extends Omit<
  * home and, with `onSearch`, a search form.
  */
 export function NotFound({
-  heading = 'Page not found',
-  description = 'There is nothing at this address. It may have moved, or the link may be wrong.',
+  heading: headingProp,
+  description: descriptionProp,
   homeHref = '/',
-  homeLabel = 'Go to the home page',
+  homeLabel: homeLabelProp,
   onSearch,
-  searchLabel = 'Search',
+  searchLabel: searchLabelProp,
   children,
   ...props
 }: NotFoundProps) {
+  const t = useMessages('router');
+  const heading = headingProp ?? t('notFoundHeading');
+  const description = descriptionProp ?? t('notFoundDescription');
+  const homeLabel = homeLabelProp ?? t('goHome');
+  const searchLabel = searchLabelProp ?? t('search');
   const headingId = useId();
   const [query, setQuery] = useState('');
 

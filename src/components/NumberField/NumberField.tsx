@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent } from 'react';
@@ -36,9 +37,9 @@ export interface NumberFieldProps
   largeStep?: number;
   /** How the number is shown and parsed, in the current locale (currency, percent, unit, digits). */
   format?: Intl.NumberFormatOptions;
-  /** Accessible name of the increment button. @default 'Increase' */
+  /** Accessible name of the increment button. @default the locale's `numberField.increment` ('Increase') */
   incrementLabel?: string;
-  /** Accessible name of the decrement button. @default 'Decrease' */
+  /** Accessible name of the decrement button. @default the locale's `numberField.decrement` ('Decrease') */
   decrementLabel?: string;
   /** Hides the increment and decrement buttons. @default false */
   hideStepper?: boolean;
@@ -67,8 +68,8 @@ export function NumberField({
   step = 1,
   largeStep,
   format,
-  incrementLabel = 'Increase',
-  decrementLabel = 'Decrease',
+  incrementLabel: incrementLabelProp,
+  decrementLabel: decrementLabelProp,
   hideStepper = false,
   form,
   className,
@@ -78,6 +79,9 @@ export function NumberField({
   ref,
   ...props
 }: NumberFieldProps) {
+  const t = useMessages('numberField');
+  const incrementLabel = incrementLabelProp ?? t('increment');
+  const decrementLabel = decrementLabelProp ?? t('decrement');
   const { locale } = useLocale();
   const safeStep = Number.isFinite(step) && step > 0 ? step : 1;
   // A NaN bound means no bound (as HTML treats an unparsable min/max), never the attribute "NaN".
@@ -88,6 +92,7 @@ export function NumberField({
     devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);
   }
 
+  const requiredNumber = useMessages('validation')('requiredNumber');
   const { field, controlProps, frameProps } = useFramedField<number | null, typeof props>(
     'NumberField',
     props,
@@ -97,7 +102,7 @@ export function NumberField({
       onValueChange,
       emptyValue: null,
       constraints: { min, max },
-      requiredMessage: 'Enter a number.',
+      requiredMessage: requiredNumber,
     },
   );
   const { id, disabled, readOnly, required, ...inputProps } = controlProps;

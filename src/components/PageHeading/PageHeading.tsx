@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
 import { mergeRefs } from '../../utils/mergeRefs';
@@ -27,9 +28,10 @@ export function PageHeading({
   ...props
 }: PageHeadingProps) {
   const own = useRef<HTMLHeadingElement>(null);
+  const t = useMessages('router');
   const text = documentTitle ?? (typeof children === 'string' ? children : undefined);
   useDocumentTitle(text);
-  useFocusOnNavigation(own, announcement ?? (text ? `${text} page loaded` : undefined));
+  useFocusOnNavigation(own, announcement ?? (text ? t('pageLoaded', { title: text }) : undefined));
   return (
     <Heading
       data-slot="page-heading"

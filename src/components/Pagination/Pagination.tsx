@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages, type Translate } from '../../i18n/context';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -11,33 +12,36 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { pageRange } from './pageRange';
 import styles from './Pagination.module.css';
 
+/** Labels for one instance; each defaults to the locale's `pagination` messages. */
 export interface PaginationLabels {
-  /** @default 'First page' */
+  /** @default the locale's `pagination.first` ('First page') */
   first: string;
-  /** @default 'Previous page' */
+  /** @default the locale's `pagination.previous` ('Previous page') */
   previous: string;
-  /** @default 'Next page' */
+  /** @default the locale's `pagination.next` ('Next page') */
   next: string;
-  /** @default 'Last page' */
+  /** @default the locale's `pagination.last` ('Last page') */
   last: string;
-  /** The hidden word before a page number, so a screen reader hears "Page 3". @default 'Page' */
-  page: string;
-  /** The page-size select's label. @default 'Rows per page' */
+  /** A page link's name, given its formatted number, so a screen reader hears "Page 3". @default the locale's `pagination.page` ('Page {page}') */
+  page: (page: string) => string;
+  /** The page-size select's label. @default the locale's `pagination.pageSize` ('Rows per page') */
   pageSize: string;
-  /** The summary text, given formatted numbers. @default 'Showing 21–40 of 1,234' */
+  /** The summary text, given formatted numbers. @default the locale's `pagination.summary` ('Showing 21–40 of 1,234') */
   summary: (range: { start: string; end: string; total: string; totalCount: number }) => string;
 }
 
-const defaultLabels: PaginationLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-  page: 'Page',
-  pageSize: 'Rows per page',
-  summary: ({ start, end, total, totalCount }) =>
-    totalCount === 0 ? 'No results' : `Showing ${start}–${end} of ${total}`,
-};
+function localeLabels(t: Translate<'pagination'>): PaginationLabels {
+  return {
+    first: t('first'),
+    previous: t('previous'),
+    next: t('next'),
+    last: t('last'),
+    page: (page) => t('page', { page }),
+    pageSize: t('pageSize'),
+    summary: ({ start, end, total, totalCount }) =>
+      totalCount === 0 ? t('noResults') : t('summary', { start, end, total }),
+  };
+}
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'> {
   /** The current page, from 1 (controlled). */
@@ -91,10 +95,12 @@ export function Pagination({
   showFirstLast = true,
   labels: labelsProp,
   className,
-  'aria-label': ariaLabel = 'Pagination',
+  'aria-label': ariaLabelProp,
   ...props
 }: PaginationProps) {
-  const labels = { ...defaultLabels, ...labelsProp };
+  const t = useMessages('pagination');
+  const ariaLabel = ariaLabelProp ?? t('label');
+  const labels = { ...localeLabels(t), ...labelsProp };
   const { locale } = useLocale();
   const selectId = useId();
   const [rawPageSize, setPageSize] = useControllableState({
@@ -197,7 +203,7 @@ export function Pagination({
                 current={item === page}
                 onSelect={go(item)}
                 label={number.format(item)}
-                ariaLabel={`${labels.page} ${number.format(item)}`}
+                ariaLabel={labels.page(number.format(item))}
               />
             </li>
           ) : (

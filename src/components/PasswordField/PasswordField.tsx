@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { composeRefs } from '../../utils/mergeRefs';
@@ -14,7 +15,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endSl
   defaultVisible?: boolean;
   /** Called when the person shows or hides the password. */
   onVisibleChange?: (visible: boolean) => void;
-  /** The toggle button's name; it stays the same while `aria-pressed` says its state. @default 'Show password' */
+  /** The toggle button's name; it stays the same while `aria-pressed` says its state. @default the locale's `passwordField.show` ('Show password') */
   toggleLabel?: string;
   /** `true` lets a Form's saved draft keep the password; think twice. @default false */
   persist?: boolean;
@@ -31,13 +32,15 @@ export function PasswordField({
   visible: visibleProp,
   defaultVisible = false,
   onVisibleChange,
-  toggleLabel = 'Show password',
+  toggleLabel: toggleLabelProp,
   autoComplete = 'current-password',
   disabled,
   persist = false,
   ref,
   ...props
 }: PasswordFieldProps) {
+  const t = useMessages('passwordField');
+  const toggleLabel = toggleLabelProp ?? t('show');
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const visible = visibleProp ?? ownVisible;
   const input = useRef<HTMLInputElement | null>(null);

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { ChoiceGroup, type ChoiceGroupLabel, type ChoiceGroupProps } from './ChoiceGroup';
 
 export type { ChoiceOption } from './ChoiceGroup';
@@ -13,13 +14,14 @@ const choose = (value: string, option: string, checked: boolean) => (checked ? o
  * script.
  */
 export function RadioGroup(props: RadioGroupProps) {
+  const requiredChoice = useMessages('validation')('requiredChoice');
   return (
     <ChoiceGroup<string>
       {...props}
       type="radio"
       component="RadioGroup"
       emptyValue=""
-      requiredMessage="Choose an option."
+      requiredMessage={requiredChoice}
       isChosen={isChosen}
       choose={choose}
     />

@@ -74,7 +74,8 @@ export function RangeBar({
         />
       </div>
       {/* Base UI's meter and progressbar end with this hidden character; it stays, so assistive
-          technology gets the same content. */}
+          technology gets the same content. Not a word: no translation. */}
+      {/* eslint-disable-next-line react/jsx-no-literals */}
       <VisuallyHidden role="presentation">x</VisuallyHidden>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import type { ComponentProps, ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { useMessages } from '../../i18n/context';
 import { useRouterAdapter } from '../../router/adapter';
 import { RouterAdapterProvider } from '../../router/ReactRouterAdapter';
 import { cx } from '../../utils/cx';
@@ -45,14 +46,15 @@ function RouteErrorState({
   onReload,
   retryLabel,
 }: RouteErrorStateProps) {
+  const t = useMessages('router');
   if (isRouteLoadError(error)) {
     return (
       <ErrorState
         error={error}
         headingLevel={headingLevel}
-        heading="This page could not be loaded"
-        description="The connection may have dropped, or the app was updated. Reload the page to try again."
-        retryLabel="Reload"
+        heading={t('pageNotLoaded')}
+        description={t('pageNotLoadedDescription')}
+        retryLabel={retryLabel ?? t('reload')}
         onRetry={onReload}
       />
     );
@@ -115,7 +117,7 @@ export function RouteBoundary({
 export interface RouteErrorProps extends ComponentProps<'main'> {
   /** Where the way back leads. @default '/' */
   homeHref?: string;
-  /** The way back's label. @default 'Go to the home page' */
+  /** The way back's label. @default the locale's `router.goHome` ('Go to the home page') */
   homeLabel?: string;
   /** What Reload does. @default window.location.reload */
   onReload?: () => void;
@@ -131,12 +133,14 @@ export interface RouteErrorProps extends ComponentProps<'main'> {
  */
 export function RouteError({
   homeHref = '/',
-  homeLabel = 'Go to the home page',
+  homeLabel: homeLabelProp,
   onReload = reloadPage,
   className,
   ...props
 }: RouteErrorProps) {
   const error = useRouteError();
+  const t = useMessages('router');
+  const homeLabel = homeLabelProp ?? t('goHome');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <RouterAdapterProvider>
@@ -156,7 +160,7 @@ export function RouteError({
               retry={onReload}
               headingLevel={1}
               onReload={onReload}
-              retryLabel="Reload"
+              retryLabel={t('reload')}
             />
             <LinkButton href={homeHref} variant="primary">
               {homeLabel}

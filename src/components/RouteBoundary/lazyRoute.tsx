@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/context';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '../AsyncBoundary/LoadingState';
 import { RouteBoundary, RouteLoadError } from './RouteBoundary';
@@ -7,7 +8,7 @@ export interface LazyRouteOptions {
   delayMs?: number;
   /** Once the indicator shows, it stays at least this long, so it never blinks. @default 500 */
   minDurationMs?: number;
-  /** What the indicator says is loading. @default 'Loading page' */
+  /** What the indicator says is loading. @default the locale's `router.loadingPage` ('Loading page') */
   label?: string;
   /** A placeholder the shape of the page (skeletons) instead of the spinner. */
   fallback?: ReactNode;
@@ -33,7 +34,7 @@ const now = () => (typeof performance === 'undefined' ? Date.now() : performance
  */
 export function lazyRoute(
   load: () => Promise<Loaded>,
-  { delayMs = 300, minDurationMs = 500, label = 'Loading page', fallback }: LazyRouteOptions = {},
+  { delayMs = 300, minDurationMs = 500, label, fallback }: LazyRouteOptions = {},
 ): { Component: LazyRouteComponent } {
   const Screen = lazy(async () => {
     const started = now();
@@ -52,11 +53,16 @@ export function lazyRoute(
   });
 
   function LazyRoute() {
+    const t = useMessages('router');
     return (
       <RouteBoundary>
         <Suspense
           fallback={
-            <LoadingState delayMs={delayMs} label={label} data-slot="route-loading">
+            <LoadingState
+              delayMs={delayMs}
+              label={label ?? t('loadingPage')}
+              data-slot="route-loading"
+            >
               {fallback}
             </LoadingState>
           }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useFormField } from '../../forms/useFormField';
@@ -11,7 +12,7 @@ import styles from '../TextField/TextField.module.css';
 export interface SearchFieldProps extends Omit<TextFieldProps, 'type' | 'endSlot'> {
   /** Called when the search is cleared (the button or Escape). */
   onClear?: () => void;
-  /** The clear button's name. @default 'Clear search' */
+  /** The clear button's name. @default the locale's `searchField.clear` ('Clear search') */
   clearLabel?: string;
 }
 
@@ -24,7 +25,7 @@ export function SearchField({
   defaultValue = '',
   onValueChange,
   onClear,
-  clearLabel = 'Clear search',
+  clearLabel: clearLabelProp,
   onKeyDown,
   disabled,
   readOnly,
@@ -32,6 +33,8 @@ export function SearchField({
   ref,
   ...props
 }: SearchFieldProps) {
+  const t = useMessages('searchField');
+  const clearLabel = clearLabelProp ?? t('clear');
   // The text, so the clear button knows when to show: SearchField's own inside a Form or alone
   // (TextField binds the same name inside a Form and holds nothing of its own then).
   const field = useFormField<string>({

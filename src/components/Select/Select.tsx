@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
@@ -123,6 +124,7 @@ export function Select<M extends boolean = false>({
     return map;
   }, [options]);
 
+  const requiredChoice = useMessages('validation')('requiredChoice');
   const { field, controlProps, frameProps } = useFramedField<
     string | string[] | null,
     typeof props
@@ -131,7 +133,7 @@ export function Select<M extends boolean = false>({
     defaultValue,
     onValueChange: onValueChange as ((v: string | string[] | null) => void) | undefined,
     emptyValue: many ? [] : null,
-    requiredMessage: many ? true : 'Choose an option.',
+    requiredMessage: many ? true : requiredChoice,
   });
   const { disabled, readOnly, required, ...triggerProps } = controlProps;
   const { value: current, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;

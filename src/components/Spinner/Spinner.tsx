@@ -1,9 +1,10 @@
+import { useMessages } from '../../i18n/context';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps extends ComponentProps<'span'> {
-  /** What is loading, announced politely to screen readers. @default 'Loading' */
+  /** What is loading, announced politely to screen readers. @default the locale's `spinner.loading` ('Loading') */
   label?: string;
   /** Hides the spinner from assistive technology when something else already says it is busy (a busy button). @default false */
   decorative?: boolean;
@@ -16,12 +17,14 @@ export interface SpinnerProps extends ComponentProps<'span'> {
  * `decorative` hides it where the surrounding element already conveys busyness.
  */
 export function Spinner({
-  label = 'Loading',
+  label: labelProp,
   decorative = false,
   size = 'md',
   className,
   ...props
 }: SpinnerProps) {
+  const t = useMessages('spinner');
+  const label = labelProp ?? t('loading');
   // The ring is painted by CSS on this one element (a mask), not an inline SVG tree per spinner.
   return (
     <span

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -10,7 +11,7 @@ export interface TagProps extends ComponentProps<'span'> {
   onRemove?: () => void;
   /** The text the remove button's name uses, when `children` is not plain text. */
   label?: string;
-  /** The remove button's accessible name. @default `Remove ${label}` */
+  /** The remove button's accessible name. @default the locale's `tag.remove` ('Remove {label}') */
   removeLabel?: string;
   /** @default 'neutral' */
   tone?: 'neutral' | 'accent';
@@ -35,9 +36,10 @@ export function Tag({
   children,
   ...props
 }: TagProps) {
+  const t = useMessages('tag');
   const text =
     label ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : '');
-  const name = removeLabel ?? (text ? `Remove ${text}` : 'Remove');
+  const name = removeLabel ?? t('remove', { label: text }).trim();
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Delete' || event.key === 'Backspace') {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages, type Translate } from '../../i18n/context';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
@@ -29,10 +30,9 @@ export interface TextAreaProps
   autoGrow?: boolean;
 }
 
-const countText = (max: number, length: number) => {
+const countText = (t: Translate<'textArea'>, max: number, length: number) => {
   const left = max - length;
-  if (left >= 0) return `You have ${left} ${left === 1 ? 'character' : 'characters'} remaining`;
-  return `You have ${-left} ${left === -1 ? 'character' : 'characters'} too many`;
+  return left >= 0 ? t('remaining', { count: left }) : t('tooMany', { count: -left });
 };
 
 /**
@@ -70,7 +70,8 @@ export function TextArea({
   );
   const length = [...field.value].length;
   const focusRef = field.ref;
-  const visibleCount = hasCount ? countText(maxLength, length) : '';
+  const t = useMessages('textArea');
+  const visibleCount = hasCount ? countText(t, maxLength, length) : '';
   // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
   const [announced, setAnnounced] = useState('');
   useEffect(() => {

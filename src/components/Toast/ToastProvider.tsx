@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useMessages } from '../../i18n/context';
 import { createToastApi, defaultToastManager, type ToastApi } from './toast';
 
 type Manager = typeof defaultToastManager;
@@ -29,9 +30,9 @@ export interface ToastProviderProps {
   limit?: number;
   /** Default milliseconds before a toast closes by itself. @default 5000 */
   timeout?: number;
-  /** The landmark's name, read when users jump to it with F6. @default 'Notifications' */
+  /** The landmark's name, read when users jump to it with F6. @default the locale's `toast.region` ('Notifications') */
   label?: string;
-  /** The dismiss button's accessible name. @default 'Dismiss notification' */
+  /** The dismiss button's accessible name. @default the locale's `toast.dismiss` ('Dismiss notification') */
   dismissLabel?: string;
   /** A separate manager (tests, embedded apps); by default the one behind `toast()`. */
   manager?: Manager;
@@ -87,10 +88,13 @@ export function ToastProvider({
   children,
   limit = 3,
   timeout = 5000,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss notification',
+  label: labelProp,
+  dismissLabel: dismissLabelProp,
   manager = defaultToastManager,
 }: ToastProviderProps) {
+  const t = useMessages('toast');
+  const label = labelProp ?? t('region');
+  const dismissLabel = dismissLabelProp ?? t('dismiss');
   const relay = useMemo(() => createRelay(), []);
   const [wanted, setWanted] = useState(false);
   useEffect(

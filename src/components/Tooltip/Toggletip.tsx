@@ -1,5 +1,6 @@
 'use client';
 
+import { useMessages } from '../../i18n/context';
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { Info } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -14,7 +15,7 @@ import motion from '../PopupSurface/PopupMotion.module.css';
 export interface ToggletipProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The information it reveals: short text, no links or controls (use a `Popover` for those). */
   children: ReactNode;
-  /** The button's accessible name. @default 'More information' */
+  /** The button's accessible name. @default the locale's `toggletip.label` ('More information') */
   label?: string;
   /** The button's icon. @default an "i" in a circle */
   icon?: ReactNode;
@@ -42,7 +43,7 @@ export interface ToggletipProps extends Omit<ComponentProps<'span'>, 'children'>
  */
 export function Toggletip({
   children,
-  label = 'More information',
+  label: labelProp,
   icon = <Info />,
   side = 'top',
   align = 'center',
@@ -54,6 +55,8 @@ export function Toggletip({
   className,
   ...props
 }: ToggletipProps) {
+  const t = useMessages('toggletip');
+  const label = labelProp ?? t('label');
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,
