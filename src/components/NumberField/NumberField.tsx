@@ -3,7 +3,7 @@
 import { useMessages } from '../../i18n/context';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
-import type { ComponentProps, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
@@ -106,7 +106,25 @@ export function NumberField({
     },
   );
   const { id, disabled, readOnly, required, ...inputProps } = controlProps;
-  const { value, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
+  const {
+    value,
+    setValue: setFieldValue,
+    name,
+    ref: focusRef,
+    partRef,
+    onBlur: onPartBlur,
+  } = field;
+  // One keystroke reaches two parsers (ours, for the forms Base UI cannot read, then Base UI's):
+  // the value they agree on is reported once. Forgotten after each render.
+  const sent = useRef<{ value: number | null } | null>(null);
+  useLayoutEffect(() => {
+    sent.current = null;
+  });
+  const setValue = (next: number | null) => {
+    if (sent.current && Object.is(sent.current.value, next)) return;
+    sent.current = { value: next };
+    setFieldValue(next);
+  };
 
   // Base UI leaves PageUp/PageDown to the browser; the APG spinbutton pattern moves by a large step.
   // https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
