@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
+  catalogueLanguage,
+  englishMessages,
+  formatList,
+  formatMessage,
   loadMessages,
   LocaleProvider,
+  mergeMessages,
+  pluralCategory,
+  shippedLanguages,
+  translator,
+  useI18n,
+  useMessages,
   Pagination,
   Stack,
   Text,
@@ -97,5 +107,72 @@ export const CustomMessages: Story = {
     const de = canvas.getByRole('navigation', { name: 'Seiten (de-DE)' });
     await expect(within(de).getByRole('button', { name: 'Weiter' })).toBeInTheDocument();
     await expect(within(de).getByRole('button', { name: 'Vorherige Seite' })).toBeInTheDocument();
+  },
+};
+
+/** The words a component reads (`useMessages`, `useI18n`) and what a custom one needs. */
+function MessageHelpers() {
+  const t = useMessages('pagination');
+  const i18n = useI18n();
+  const merged = mergeMessages(englishMessages, { pagination: { next: 'Onward' } });
+  const rows: [string, string][] = [
+    ["useMessages('pagination')('next')", t('next')],
+    ['useI18n().locale', i18n.locale],
+    [
+      "translator(merged, 'pagination')('next')",
+      translator({ ...i18n, messages: merged }, 'pagination')('next'),
+    ],
+    ["pluralCategory('ar', 3)", pluralCategory('ar', 3)],
+    [
+      "formatMessage('ar-EG', { one: '…', few: '{count} ملفات', other: '…' }, { count: 3 })",
+      formatMessage(
+        'ar-EG',
+        { one: 'ملف واحد', few: '{count} ملفات', other: '{count} ملف' },
+        { count: 3 },
+      ),
+    ],
+    ["formatList('de', ['Rot', 'Grün', 'Blau'])", formatList('de', ['Rot', 'Grün', 'Blau'])],
+    ["catalogueLanguage('de-AT')", catalogueLanguage('de-AT')],
+    ['shippedLanguages', shippedLanguages.join(' ')],
+  ];
+  return (
+    <table>
+      <tbody>
+        {rows.map(([call, result]) => (
+          <tr key={call}>
+            <th scope="row">
+              <code>{call}</code>
+            </th>
+            <td>{result}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The message helpers, computed live under German: a component of your own reads its words with
+ * `useMessages(namespace)` (or `useI18n()` and `translator`), and formats its own with
+ * `formatMessage` (plural forms from `pluralCategory`) and `formatList`.
+ */
+export const MessageHelpersLive: Story = {
+  name: 'Message helpers',
+  args: { locale: 'de-DE' },
+  loaders: [async () => ({ german: await loadMessages('de') })],
+  render: (args, { loaded }) => (
+    <LocaleProvider {...args} messages={loaded.german as Messages}>
+      <MessageHelpers />
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    const result = (call: string) =>
+      canvas.getByRole('rowheader', { name: call }).nextElementSibling?.textContent;
+    await expect(result("useMessages('pagination')('next')")).toBe('Nächste Seite');
+    await expect(result('useI18n().locale')).toBe('de-DE');
+    await expect(result("translator(merged, 'pagination')('next')")).toBe('Onward');
+    await expect(result("pluralCategory('ar', 3)")).toBe('few');
+    await expect(result("formatList('de', ['Rot', 'Grün', 'Blau'])")).toBe('Rot, Grün und Blau');
+    await expect(result("catalogueLanguage('de-AT')")).toBe('de');
   },
 };
