@@ -71,9 +71,9 @@ describe('route changes', () => {
       routes: [{ path: '/plain', handle: { title: 'Plain' }, element: <Shell /> }],
       initialEntries: ['/start'],
     });
-    // jsdom is a narrow screen: the navigation opens over the page first.
+    // jsdom is a narrow screen: the navigation opens over the page first (its drawer loads then).
     await userEvent.click(screen.getByRole('button', { name: 'Navigation' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Plain' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Plain' }));
     expect(screen.getByRole('main')).toHaveFocus();
     expect(status()).toHaveTextContent('Plain page loaded');
   });
