@@ -14,6 +14,11 @@ const meta = {
   title: 'Forms/CheckboxGroup',
   component: CheckboxGroup,
   tags: ['autodocs'],
+  // The props come from the generic ChoiceGroup<T>: the table says what T is here.
+  argTypes: {
+    value: { table: { type: { summary: 'string[]' } } },
+    defaultValue: { table: { type: { summary: 'string[]' } } },
+  },
   args: { label: 'How should we contact you?', options, onValueChange: fn() },
 } satisfies Meta<typeof CheckboxGroup>;
 

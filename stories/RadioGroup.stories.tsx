@@ -14,6 +14,11 @@ const meta = {
   title: 'Forms/RadioGroup',
   component: RadioGroup,
   tags: ['autodocs'],
+  // The props come from the generic ChoiceGroup<T>: the table says what T is here.
+  argTypes: {
+    value: { table: { type: { summary: 'string' } } },
+    defaultValue: { table: { type: { summary: 'string' } } },
+  },
   args: { label: 'Delivery', options, onValueChange: fn() },
 } satisfies Meta<typeof RadioGroup>;
 

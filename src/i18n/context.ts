@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, use } from 'react';
 import { formatMessage, type Message, type MessageValues } from './format';
 import { en, type Messages } from './locales/en';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '../AsyncBoundary/LoadingState';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMessages } from '../../i18n/context';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
