@@ -24,7 +24,7 @@ import {
   type DataTableColumn,
 } from './columns';
 import styles from './DataTable.module.css';
-import { DataTableHeader } from './DataTableHeader';
+import { DataTableColumnWidths, DataTableHeader } from './DataTableHeader';
 import { DataTableRows, noRows } from './DataTableRows';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
 import { DataTableBodyMessage, DataTableSkeletonRows } from './DataTableStatus';
@@ -300,17 +300,7 @@ export function DataTable<TData>({
           onFocus={gridKeys.onFocus}
           onBlur={gridKeys.onBlur}
         >
-          <colgroup>
-            {leafColumns.map((c) => (
-              <col
-                key={c.id}
-                // A growing column has no width of its own: the table's spare width is its.
-                style={
-                  (c.columnDef.meta as ColumnMeta).grow ? undefined : { inlineSize: c.getSize() }
-                }
-              />
-            ))}
-          </colgroup>
+          <DataTableColumnWidths columns={leafColumns} />
           <DataTableHeader
             ref={theadRef}
             table={table}

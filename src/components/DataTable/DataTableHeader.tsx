@@ -1,14 +1,28 @@
 'use client';
 
 import { useMessages } from '../../i18n/context';
-import type { Table } from '@tanstack/react-table';
+import type { Column, Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { cx } from '../../utils/cx';
-import { ACTIONS_ID, SELECT_ID } from './columns';
+import { ACTIONS_ID, SELECT_ID, type ColumnMeta } from './columns';
 import styles from './DataTable.module.css';
 import { DataTableHeaderCell } from './DataTableHeaderCell';
 import type { CheckedState } from './selection';
 import { cellKey } from './useGridKeyboard';
+
+/** The table's `<colgroup>`: each column's width, except a growing one's, which takes the spare width. */
+export function DataTableColumnWidths<TData>({ columns }: { columns: Column<TData, unknown>[] }) {
+  return (
+    <colgroup>
+      {columns.map((c) => (
+        <col
+          key={c.id}
+          style={(c.columnDef.meta as ColumnMeta).grow ? undefined : { inlineSize: c.getSize() }}
+        />
+      ))}
+    </colgroup>
+  );
+}
 
 interface DataTableHeaderProps<TData> {
   ref: Ref<HTMLTableSectionElement>;
