@@ -21,7 +21,7 @@ import {
   Stack,
   Text,
 } from '../src';
-import { expectGone, watchTransitions } from './support/overlay';
+import { atBottomEdge, expectAbove, expectGone, watchTransitions } from './support/overlay';
 import { UrlBar, withMemoryRouter } from './support/router';
 
 const onEdit = fn();
@@ -304,28 +304,12 @@ export const IconTrigger: Story = {
 
 /** Near the bottom edge the menu flips above its trigger. */
 export const FlipsAtTheEdge: Story = {
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          position: 'fixed',
-          insetBlockEnd: 'var(--space-2)',
-          insetInlineStart: 'var(--space-4)',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atBottomEdge],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Actions' });
     await userEvent.click(trigger);
     const menu = await body.findByRole('menu');
-    await waitFor(() =>
-      expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-        trigger.getBoundingClientRect().top,
-      ),
-    );
+    await expectAbove(menu, trigger);
     await userEvent.keyboard('{Escape}');
     await expectGone(() => body.queryByRole('menu'));
   },

@@ -15,7 +15,14 @@ import {
   type PopoverAlign,
   type PopoverSide,
 } from '../src';
-import { DemoInput, expectGone, expectSettled, watchTransitions } from './support/overlay';
+import {
+  atBottomEdge,
+  DemoInput,
+  expectAbove,
+  expectGone,
+  expectSettled,
+  watchTransitions,
+} from './support/overlay';
 
 const meta = {
   title: 'Overlays/Popover',
@@ -146,28 +153,12 @@ export const RightToLeft: Story = {
 
 /** Near the bottom edge it flips above its trigger. */
 export const FlipsAtTheEdge: Story = {
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          position: 'fixed',
-          insetBlockEnd: 'var(--space-2)',
-          insetInlineStart: 'var(--space-4)',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atBottomEdge],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Filters' });
     await userEvent.click(trigger);
     const popover = await body.findByRole('dialog');
-    await waitFor(() =>
-      expect(popover.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-        trigger.getBoundingClientRect().top,
-      ),
-    );
+    await expectAbove(popover, trigger);
     await userEvent.keyboard('{Escape}');
     await expectGone(() => body.queryByRole('dialog'));
   },

@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { useFieldControl } from '../../src';
 import { expect, waitFor } from 'storybook/test';
@@ -88,5 +89,27 @@ export async function expectAtRest(el: HTMLElement) {
 export function isScrollLocked() {
   return [document.documentElement, document.body].some(
     (el) => getComputedStyle(el).overflow === 'hidden',
+  );
+}
+
+/** Puts the story at the bottom edge of the viewport, where a popup has no room below its trigger. */
+export const atBottomEdge: Decorator = (Story) => (
+  <div
+    style={{
+      position: 'fixed',
+      insetBlockEnd: 'var(--space-2)',
+      insetInlineStart: 'var(--space-4)',
+    }}
+  >
+    <Story />
+  </div>
+);
+
+/** Waits until `popup` sits wholly above `trigger`: it flipped, for want of room below. */
+export async function expectAbove(popup: HTMLElement, trigger: HTMLElement) {
+  await waitFor(() =>
+    expect(popup.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      trigger.getBoundingClientRect().top,
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NavLink } from '../NavLink';
+import { mockMediaMatches } from '../../test/media';
 import { renderWithRouter } from '../../test/router';
 import { AppShell } from './AppShell';
 
@@ -33,23 +34,12 @@ const nav = (
   </ul>
 );
 
-function mockWideScreen(wide: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: wide,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
-
 describe('AppShell loads its drawer lazily', () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
 
   it('on narrow screens, a toggle pressed before the drawer has loaded opens it with focus inside once it has', async () => {
-    restore = mockWideScreen(false);
+    restore = mockMediaMatches(false);
     renderWithRouter(<AppShell nav={nav}>Page</AppShell>);
     const toggle = screen.getByRole('button', { name: 'Navigation' });
     // The narrow layout asks for the drawer's module (a wide one never renders it: the first-screen

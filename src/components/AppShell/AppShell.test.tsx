@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../../test';
+import { mockMediaMatches } from '../../test/media';
 import { renderWithRouter } from '../../test/router';
 import { NavLink } from '../NavLink';
 import { AppShell } from './AppShell';
@@ -23,23 +24,12 @@ const nav = (
   </ul>
 );
 
-function mockWideScreen(wide: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    ...original(query),
-    matches: wide,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
-}
-
 describe('AppShell', () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
 
   it('has a banner, a named navigation landmark and a main region', () => {
-    restore = mockWideScreen(true);
+    restore = mockMediaMatches(true);
     render(
       <AppShell header="Tessera" nav={nav} navLabel="Primary">
         Page
@@ -60,7 +50,7 @@ describe('AppShell', () => {
   });
 
   it('on wide screens shows the navigation beside the page, and the toggle collapses it', async () => {
-    restore = mockWideScreen(true);
+    restore = mockMediaMatches(true);
     const onNavOpenChange = vi.fn();
     render(
       <AppShell nav={nav} onNavOpenChange={onNavOpenChange}>
@@ -77,7 +67,7 @@ describe('AppShell', () => {
   });
 
   it('on narrow screens starts closed, opens a drawer over the page, and closes once a link is followed', async () => {
-    restore = mockWideScreen(false);
+    restore = mockMediaMatches(false);
     renderWithRouter(<AppShell nav={nav}>Page</AppShell>);
     const toggle = screen.getByRole('button', { name: 'Navigation' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -94,7 +84,7 @@ describe('AppShell', () => {
   });
 
   it('on narrow screens opens the drawer by keyboard with focus inside, and Escape gives focus back to the toggle', async () => {
-    restore = mockWideScreen(false);
+    restore = mockMediaMatches(false);
     render(<AppShell nav={nav}>Page</AppShell>);
     const toggle = screen.getByRole('button', { name: 'Navigation' });
     toggle.focus();
@@ -108,7 +98,7 @@ describe('AppShell', () => {
   });
 
   it('follows navOpen when controlled', async () => {
-    restore = mockWideScreen(true);
+    restore = mockMediaMatches(true);
     const onNavOpenChange = vi.fn();
     render(
       <AppShell nav={nav} navOpen={false} onNavOpenChange={onNavOpenChange}>
