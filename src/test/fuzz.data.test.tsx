@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -43,6 +43,7 @@ import {
   hostileString,
   manyOptions,
   readsAs,
+  renderChecked as check,
 } from './fuzz';
 import { anyHref, expectNoExecutableHref } from './fuzzUrl';
 
@@ -50,13 +51,6 @@ import { anyHref, expectNoExecutableHref } from './fuzzUrl';
 // any number (NaN, Infinity, negative, huge) and empty or huge collections render without
 // throwing or logging, numbers never show as NaN or Infinity, and text arrives as text.
 
-function check(ui: React.ReactElement) {
-  // A failed run leaves its tree behind; fast-check's shrinking then renders again.
-  cleanup();
-  const result = render(ui);
-  expectNoInjectedMarkup(document.body);
-  return result;
-}
 const text = (el: Element) => foldWhitespace(el.textContent ?? '');
 
 interface Row {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,20 +30,13 @@ import {
   hostileString,
   manyOptions,
   readsAs,
+  renderChecked as check,
 } from './fuzz';
 
 // Property-based tests for the form controls: any label, description, error, option and value
 // (strings of every kind, numbers NaN/Infinity/negative/huge, empty and huge option lists) renders
 // without throwing or logging, and text arrives as text. Overlays portal to the body, so the whole
 // body is checked for injected markup.
-
-function check(ui: React.ReactElement) {
-  // A failed run leaves its tree behind; fast-check's shrinking then renders again.
-  cleanup();
-  const result = render(ui);
-  expectNoInjectedMarkup(document.body);
-  return result;
-}
 
 /** Any number except the huge finite ones that trip the reported Slider bug. */
 const text = (el: Element | null) => foldWhitespace(el?.textContent ?? '');

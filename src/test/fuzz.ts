@@ -1,4 +1,6 @@
+import { cleanup, render } from '@testing-library/react';
 import fc from 'fast-check';
+import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 
 /** Strings that have broken component libraries before: empty, huge, emoji, RTL, combining marks, markup. */
@@ -108,4 +110,16 @@ export function readsAs(text: string): (computed: string) => boolean {
 /** The same, for a computed text that must contain `text`. */
 export function readsContaining(text: string): (computed: string) => boolean {
   return (computed) => foldWhitespace(computed).includes(foldWhitespace(text));
+}
+
+/**
+ * Renders `ui` alone and checks that no markup was injected anywhere in the body (overlays portal
+ * there). A failed run leaves its tree behind and fast-check's shrinking renders again, so whatever
+ * an earlier run left is removed first.
+ */
+export function renderChecked(ui: ReactElement) {
+  cleanup();
+  const result = render(ui);
+  expectNoInjectedMarkup(document.body);
+  return result;
 }

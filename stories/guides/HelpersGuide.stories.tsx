@@ -23,6 +23,7 @@ import {
   useMediaQuery,
   type DataTableSelection,
 } from '../../src';
+import { CallTable } from '../support/CallTable';
 
 // The live examples of Guides/Helpers (HelpersGuide.mdx): the small functions and hooks the
 // components are made of, exported for apps that build their own.
@@ -33,34 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function CallTable({ caption, rows }: { caption: string; rows: [string, unknown][] }) {
-  return (
-    <table>
-      <caption style={{ textAlign: 'start' }}>
-        <Text weight="semibold">{caption}</Text>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">call</th>
-          <th scope="col">result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([call, result]) => (
-          <tr key={call}>
-            <td>
-              <code>{call}</code>
-            </td>
-            <td>
-              <code>{typeof result === 'string' ? result : JSON.stringify(result)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 // ── Functions ──────────────────────────────────────────────────────────────────────────────────
 const pdf = new File(['%PDF'], 'report.pdf', { type: 'application/pdf' });

@@ -31,6 +31,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from '../../src';
+import { CallTable } from '../support/CallTable';
 import { MemoryRouterStory, UrlBar } from '../support/router';
 
 // The live examples of Guides/Router (RouterGuide.mdx). Each runs in its own memory router, so the
@@ -261,31 +262,15 @@ function HelpersTable() {
     ["isRouteLoadError(new Error('x'))", isRouteLoadError(new Error('x'))],
   ];
   return (
-    <table>
-      <caption style={{ textAlign: 'start' }}>
-        <Text weight="semibold">
+    <CallTable
+      caption={
+        <>
           With <code>here</code> = <code>/tasks/7?tab=notes</code>
-        </Text>
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">call</th>
-          <th scope="col">result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([call, result]) => (
-          <tr key={call}>
-            <td>
-              <code>{call}</code>
-            </td>
-            <td>
-              <code>{JSON.stringify(result)}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+        </>
+      }
+      rows={rows}
+      json
+    />
   );
 }
 
