@@ -6,6 +6,17 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { layerOrderFirst } from './scripts/lib/css.mjs';
 import { tesseraFromSource } from './vite.config.ts';
 
+// Debian's Chromium, headless, as every browser project runs it (scripts/chromium.mjs).
+const chromiumAnySize = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+/** The same at the screenshots' fixed size. */
+const chromium = () => ({ ...chromiumAnySize(), viewport: { width: 1024, height: 768 } });
+
 // Pre-bundled up front for the browser projects: a dependency discovered mid-run makes Vite reload
 // the page and the run flaky.
 const browserDeps = [
@@ -99,14 +110,7 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            viewport: { width: 1024, height: 768 },
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
+            ...chromium(),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
@@ -128,14 +132,7 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            viewport: { width: 1024, height: 768 },
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
+            ...chromium(),
           },
         },
       },
@@ -187,15 +184,7 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumAnySize(),
         },
       },
     ],
