@@ -17,6 +17,7 @@ import {
   useHttpClient,
 } from '../src';
 import type { Page, Task } from '../src/mocks';
+import { simulatedLatency } from './support/latency';
 
 function WithHttp({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient({ retries: 0 }));
@@ -104,7 +105,7 @@ export const SlowWithSkeleton: Story = {
     docs: ownFrameOnDocsPage,
     msw: [
       http.get('*/api/tasks', async () => {
-        await new Promise((r) => setTimeout(r, 1200));
+        await simulatedLatency(1200);
         return HttpResponse.json({ items: [], page: 1, pageSize: 4, total: 0, totalPages: 1 });
       }),
     ],
@@ -159,7 +160,7 @@ export const RefreshingInTransition: Story = {
     msw: [
       http.get('*/api/tasks', async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '2') {
-          await new Promise((r) => setTimeout(r, 600));
+          await simulatedLatency(600);
         }
         return undefined;
       }),

@@ -3,6 +3,7 @@ import { ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, Inline, Stack, Text } from '../src';
+import { simulatedLatency } from './support/latency';
 
 const meta = {
   title: 'Actions/Button',
@@ -95,10 +96,10 @@ export const LoadingAfterClick: Story = {
           loading={saving}
           onClick={() => {
             setSaving(true);
-            setTimeout(() => {
+            void simulatedLatency(300).then(() => {
               setSaving(false);
               setSaved((n) => n + 1);
-            }, 300);
+            });
           }}
         />
         <Text size="sm" tone="muted" role="status">

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Combobox, Stack, Text, type ComboboxOption } from '../src';
 import { watchTransitions } from './support/overlay';
 import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
+import { simulatedLatency } from './support/latency';
 
 const countries: ComboboxOption[] = [
   { value: 'at', label: 'Austria' },
@@ -39,17 +40,15 @@ function inView(element: Element) {
   return a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function searchCountries(query: string, signal: AbortSignal) {
-  await wait(300);
+  await simulatedLatency(300);
   if (signal.aborted) return [];
   const q = query.toLowerCase();
   return countries.filter((c) => c.label.toLowerCase().includes(q));
 }
 
 async function failingSearch(): Promise<ComboboxOption[]> {
-  await wait(100);
+  await simulatedLatency(100);
   throw new Error('The country service is offline');
 }
 

@@ -25,6 +25,7 @@ import {
   useFormState,
   type SubmitResult,
 } from '../src';
+import { simulatedLatency } from './support/latency';
 
 const api = createHttpClient({ baseUrl: '/api/forms-story', retry: false });
 
@@ -352,7 +353,7 @@ async function subscribe(
   _previous: SubmitResult | null,
   data: FormData,
 ): Promise<SubmitResult | null> {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await simulatedLatency(50);
   return data.get('email') === 'taken@example.com'
     ? { fieldErrors: { email: 'That email is already subscribed.' } }
     : null;

@@ -10,6 +10,7 @@ import {
   Text,
   type HttpErrorKind,
 } from '../src';
+import { simulatedLatency } from './support/latency';
 
 const api = createHttpClient({ baseUrl: '/api', retry: false });
 
@@ -19,7 +20,7 @@ const triggers: Record<HttpErrorKind, () => Promise<unknown>> = {
   timeout: () => api.get('/debug/timeout', { timeoutMs: 300 }),
   aborted: () => {
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
+    void simulatedLatency(50).then(() => controller.abort());
     return api.get('/debug/timeout', { signal: controller.signal });
   },
   badRequest: () => api.get('/debug/400'),

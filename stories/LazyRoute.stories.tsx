@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { Outlet, type RouteObject } from 'react-router';
 import { Inline, lazyRoute, NavLink, PageHeading, Stack, Text } from '../src';
 import { MemoryRouterStory, UrlBar } from './support/router';
+import { simulatedLatency } from './support/latency';
 
 function Report() {
   return (
@@ -15,14 +16,11 @@ function Report() {
 }
 
 /** Stands in for `import('./screens/Report')` over a network that takes `ms` to answer. */
-const slowImport = (ms: number) => () =>
-  new Promise<{ default: typeof Report }>((resolve) =>
-    setTimeout(() => resolve({ default: Report }), ms),
-  );
+const slowImport = (ms: number) => () => simulatedLatency(ms).then(() => ({ default: Report }));
 const brokenImport = () =>
-  new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new TypeError('Failed to fetch dynamically imported module')), 100),
-  );
+  simulatedLatency(100).then(() => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
 
 function Frame() {
   return (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Inline, ToastProvider, toast, useToast } from '../src';
 import { expectGone, watchTransitions } from './support/overlay';
+import { simulatedLatency } from './support/latency';
 
 const meta = {
   title: 'Feedback/Toast',
@@ -114,11 +115,14 @@ export const PromiseToast: Story = {
     <ToastProvider {...args}>
       <Button
         onClick={() =>
-          void toast.promise(new Promise((resolve) => setTimeout(() => resolve(3), 300)), {
-            loading: 'Saving…',
-            success: (n) => ({ title: `Saved ${String(n)} tasks`, tone: 'success' }),
-            error: 'Could not save',
-          })
+          void toast.promise(
+            simulatedLatency(300).then(() => 3),
+            {
+              loading: 'Saving…',
+              success: (n) => ({ title: `Saved ${String(n)} tasks`, tone: 'success' }),
+              error: 'Could not save',
+            },
+          )
         }
       >
         Save all
