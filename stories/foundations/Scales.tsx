@@ -174,12 +174,15 @@ const componentCss = import.meta.glob<string>('../../src/components/*/*.module.c
   eager: true,
 });
 
-/** The components whose CSS uses `--name`, by folder name. */
+/** The components whose CSS uses `--name`, by folder name (a shared internal part by its own). */
 export function usedBy(name: string): string {
   const pattern = new RegExp(`--${name}(?![\\w-])`);
   const names = Object.entries(componentCss)
     .filter(([, css]) => pattern.test(css))
-    .map(([path]) => path.split('/').at(-2)!);
+    .map(([path]) => {
+      const [folder, file] = path.split('/').slice(-2) as [string, string];
+      return folder === 'internal' ? file.replace('.module.css', '') : folder;
+    });
   return [...new Set(names)].join(', ');
 }
 

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import type { RangeTone } from '../../utils/tone';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import { RangeBar } from '../RangeBar/RangeBar';
+import { RangeBar } from '../internal/RangeBar';
 
 export interface ProgressBarProps extends Omit<
   ComponentProps<'div'>,
