@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '../../src';
 import { tokens } from '../../.storybook/tokens';
 import styles from './Foundations.module.css';
+import { Section, TokenRows } from './Scales';
 
 const reduced = tokens.overrides("[data-motion='reduce']");
 const durations = tokens.withPrefix('duration-');
@@ -31,72 +32,28 @@ function Curve({ value }: { value: string }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.Section} aria-label={title}>
-      <h2 className={styles.SectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export function MotionScales() {
+  const travel = tokens.withPrefix('motion-travel').slice(0, 1);
   return (
     <div className={`${styles.Columns} ${styles.Wide}`}>
       <Section title="Durations">
-        <table className={styles.Table}>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Value</th>
-              <th scope="col">Reduced motion</th>
-            </tr>
-          </thead>
-          <tbody>
-            {durations.map((t) => (
-              <tr key={t.name}>
-                <th scope="row" className={styles.Code}>
-                  --{t.name}
-                </th>
-                <td className={styles.Code}>{t.value}</td>
-                <td className={styles.Code}>
-                  {reduced.get(t.name) ?? <span className={styles.Muted}>unchanged</span>}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row" className={styles.Code}>
-                --motion-travel
-              </th>
-              <td className={styles.Code}>{tokens.withPrefix('motion-travel')[0]?.value}</td>
-              <td className={styles.Code}>{reduced.get('motion-travel')}</td>
-            </tr>
-          </tbody>
-        </table>
+        <TokenRows
+          list={[...durations, ...travel]}
+          columns={['Value', 'Reduced motion']}
+          cells={(t) => [
+            <span className={styles.Code}>{t.value}</span>,
+            <span className={styles.Code}>
+              {reduced.get(t.name) ?? <span className={styles.Muted}>unchanged</span>}
+            </span>,
+          ]}
+        />
       </Section>
       <Section title="Easings">
-        <table className={styles.Table}>
-          <thead>
-            <tr>
-              <th scope="col">Token</th>
-              <th scope="col">Curve</th>
-              <th scope="col">Value</th>
-            </tr>
-          </thead>
-          <tbody>
-            {easings.map((t) => (
-              <tr key={t.name}>
-                <th scope="row" className={styles.Code}>
-                  --{t.name}
-                </th>
-                <td>
-                  <Curve value={t.value} />
-                </td>
-                <td className={styles.Code}>{t.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TokenRows
+          list={easings}
+          columns={['Curve', 'Value']}
+          cells={(t) => [<Curve value={t.value} />, <span className={styles.Code}>{t.value}</span>]}
+        />
       </Section>
     </div>
   );

@@ -11,7 +11,7 @@ export function toPx(value: string): string {
   return px ? `${px[1]} px` : value;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.Section} aria-label={title}>
       <h2 className={styles.SectionTitle}>{title}</h2>
@@ -20,7 +20,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function TokenRows({
+/** A table of tokens: the name as the row header, then one cell per column. */
+export function TokenRows({
   list,
   columns,
   cells,
