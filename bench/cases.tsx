@@ -327,7 +327,7 @@ function RawTaskPage({ resorted }: { resorted: boolean }) {
               <span className="badge">{task.status}</span>
             </td>
             <td>
-              <RawRowMenu label={`Actions for ${task.title}`} />
+              <RawMenuButton label={`Actions for ${task.title}`}>Actions</RawMenuButton>
             </td>
           </tr>
         ))}
@@ -336,8 +336,16 @@ function RawTaskPage({ resorted }: { resorted: boolean }) {
   );
 }
 
-/** A hand-written menu button for a row: the menu mounts only while open. */
-function RawRowMenu({ label }: { label: string }) {
+/** A hand-written menu button: the menu mounts only while open. */
+function RawMenuButton({
+  label,
+  disabled,
+  children,
+}: {
+  label?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -348,38 +356,10 @@ function RawRowMenu({ label }: { label: string }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
+        disabled={disabled}
         onClick={() => setOpen(!open)}
       >
-        Actions
-      </button>
-      {open && (
-        <div role="menu" id={id}>
-          {['Edit', 'Duplicate', 'Delete'].map((item) => (
-            <button key={item} type="button" role="menuitem" tabIndex={-1}>
-              {item}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A hand-written menu button: the menu mounts only while open. */
-function RawMenu({ i, flip }: { i: number; flip: boolean }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  return (
-    <div>
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        disabled={flip}
-        onClick={() => setOpen(!open)}
-      >
-        Actions {i}
+        {children}
       </button>
       {open && (
         <div role="menu" id={id}>
@@ -799,7 +779,7 @@ export const cases: BenchCase[] = [
         </Menu>
       ),
     },
-    raw: { render: (i, flip) => <RawMenu i={i} flip={flip} /> },
+    raw: { render: (i, flip) => <RawMenuButton disabled={flip}>Actions {i}</RawMenuButton> },
   },
   {
     name: 'NumberField',
