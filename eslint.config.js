@@ -52,9 +52,9 @@ const libraryCode = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
 
 // What a person sees or hears: names, labels, descriptions and the props that default them.
 const visibleProp =
-  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|description|message|emptyMessage|errorMessage|[a-z]+Label|[a-z]+Text)$/';
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|heading|description|message|emptyMessage|errorMessage|children|[a-z]+Label|[a-z]+Text)$/';
 // A string with a word in it (two letters or more), not a token such as 'sm' or 'data-x'.
-const words = '/[A-Za-z]{2,}.*\\s|^[A-Z][a-z]+$|^\\(?[a-z]{3,}\\)?$/';
+const words = '/[A-Za-z]{2,}.*\\s|^[A-Z][a-z]+[.…!?]?$|^\\(?[a-z]{3,}\\)?$/';
 // A sentence: a capital, a word, a space and more words, as in 'Fill in this field.'.
 const sentence = '/^[A-Z][a-z]+ [a-z]+/';
 // Words in a template literal: 'Added ${names}.', '${name} is not an accepted type'.

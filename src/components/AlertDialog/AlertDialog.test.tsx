@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import de from '../../i18n/locales/de';
 import { describeConformance, PortalHost } from '../../test';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -68,6 +70,17 @@ describe('AlertDialog', () => {
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(trigger).toHaveFocus();
+  });
+
+  it("names Cancel in the locale's words when given none", async () => {
+    render(
+      <LocaleProvider locale="de-DE" messages={de}>
+        <Example />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Delete project' }));
+    const cancel = await screen.findByRole('button', { name: 'Abbrechen' });
+    await vi.waitFor(() => expect(cancel).toHaveFocus());
   });
 
   it('runs the action and closes when confirmed', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
+import { useMessages } from '../../i18n/context';
 import { mergeRefs } from '../../utils/mergeRefs';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
@@ -8,14 +9,13 @@ import { useAlertDialogContext } from './AlertDialogContext';
 
 export type AlertDialogCancelProps = ButtonProps;
 
-/** Renders the `Button` that dismisses the alert dialog without acting; it has focus on opening. */
-export function AlertDialogCancel({
-  onClick,
-  ref,
-  children = 'Cancel',
-  ...props
-}: AlertDialogCancelProps) {
+/**
+ * Renders the `Button` that dismisses the alert dialog without acting; it has focus on opening. Its
+ * words are the locale's "Cancel" (`dialog.cancel`) unless given as children.
+ */
+export function AlertDialogCancel({ onClick, ref, children, ...props }: AlertDialogCancelProps) {
   const { cancelRef } = useAlertDialogContext('AlertDialogCancel');
+  const t = useMessages('dialog');
   return (
     <BaseAlertDialog.Close
       render={
@@ -25,7 +25,7 @@ export function AlertDialogCancel({
           onClick={preventableClick(onClick)}
           {...props}
         >
-          {children}
+          {children ?? t('cancel')}
         </Button>
       }
     />

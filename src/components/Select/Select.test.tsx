@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, expectConsole } from '../../test';
+import de from '../../i18n/locales/de';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { Select, type SelectOptionGroup } from './Select';
 
 const fruits = [
@@ -45,6 +47,18 @@ describe('Select', () => {
     expect(trigger).toHaveAccessibleDescription('Pick one. Choose a fruit.');
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("shows the locale's placeholder when given none", () => {
+    const { unmount } = render(<Select label="Fruit" options={fruits} />);
+    expect(screen.getByRole('combobox', { name: 'Fruit' })).toHaveTextContent('Choose…');
+    unmount();
+    render(
+      <LocaleProvider locale="de-DE" messages={de}>
+        <Select label="Obst" options={fruits} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Obst' })).toHaveTextContent('Auswählen…');
   });
 
   it('opens a listbox of options on click and chooses one', async () => {

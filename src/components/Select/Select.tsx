@@ -45,7 +45,7 @@ export interface SelectProps<M extends boolean = false>
   defaultValue?: SelectValue<M>;
   /** Called with the new value(s) when the user chooses. */
   onValueChange?: (value: SelectValue<M>) => void;
-  /** Text shown while nothing is chosen. @default 'Choose…' */
+  /** Text shown while nothing is chosen. @default the locale's "Choose…" (`select.placeholder`) */
   placeholder?: string;
   /** Whether the list is open. Makes it controlled. */
   open?: boolean;
@@ -90,7 +90,7 @@ export function Select<M extends boolean = false>({
   value,
   defaultValue,
   onValueChange,
-  placeholder = 'Choose…',
+  placeholder: placeholderProp,
   open,
   defaultOpen,
   onOpenChange,
@@ -125,6 +125,8 @@ export function Select<M extends boolean = false>({
   }, [options]);
 
   const requiredChoice = useMessages('validation')('requiredChoice');
+  const words = useMessages('select');
+  const placeholder = placeholderProp ?? words('placeholder');
   const { field, controlProps, frameProps } = useFramedField<
     string | string[] | null,
     typeof props

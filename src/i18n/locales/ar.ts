@@ -163,6 +163,7 @@ const ar: Messages = {
   },
   dialog: {
     close: 'إغلاق',
+    cancel: 'إلغاء',
   },
   alert: {
     dismiss: 'تجاهل',
@@ -200,6 +201,9 @@ const ar: Messages = {
   },
   listBox: {
     empty: 'لا توجد خيارات',
+  },
+  select: {
+    placeholder: 'اختر…',
   },
   combobox: {
     create: 'إنشاء «{text}»',

@@ -147,6 +147,7 @@ const de: Messages = {
   },
   dialog: {
     close: 'Schließen',
+    cancel: 'Abbrechen',
   },
   alert: {
     dismiss: 'Ausblenden',
@@ -180,6 +181,9 @@ const de: Messages = {
   },
   listBox: {
     empty: 'Keine Optionen',
+  },
+  select: {
+    placeholder: 'Auswählen…',
   },
   combobox: {
     create: '„{text}“ erstellen',

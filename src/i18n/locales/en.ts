@@ -147,6 +147,7 @@ export const en = {
   },
   dialog: {
     close: 'Close',
+    cancel: 'Cancel',
   },
   alert: {
     dismiss: 'Dismiss',
@@ -180,6 +181,9 @@ export const en = {
   },
   listBox: {
     empty: 'No options',
+  },
+  select: {
+    placeholder: 'Choose…',
   },
   combobox: {
     create: 'Create "{text}"',

@@ -149,6 +149,7 @@ const es: Messages = {
   },
   dialog: {
     close: 'Cerrar',
+    cancel: 'Cancelar',
   },
   alert: {
     dismiss: 'Descartar',
@@ -183,6 +184,9 @@ const es: Messages = {
   },
   listBox: {
     empty: 'No hay opciones',
+  },
+  select: {
+    placeholder: 'Elegir…',
   },
   combobox: {
     create: 'Crear «{text}»',

@@ -151,6 +151,7 @@ const fr: Messages = {
   },
   dialog: {
     close: 'Fermer',
+    cancel: 'Annuler',
   },
   alert: {
     dismiss: 'Masquer',
@@ -185,6 +186,9 @@ const fr: Messages = {
   },
   listBox: {
     empty: 'Aucune option',
+  },
+  select: {
+    placeholder: 'Choisir…',
   },
   combobox: {
     create: 'Créer « {text} »',

@@ -147,6 +147,7 @@ const he: Messages = {
   },
   dialog: {
     close: 'סגירה',
+    cancel: 'ביטול',
   },
   alert: {
     dismiss: 'הסתרה',
@@ -181,6 +182,9 @@ const he: Messages = {
   },
   listBox: {
     empty: 'אין אפשרויות',
+  },
+  select: {
+    placeholder: 'בחירה…',
   },
   combobox: {
     create: 'יצירת „{text}”',

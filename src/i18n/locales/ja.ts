@@ -132,6 +132,7 @@ const ja: Messages = {
   },
   dialog: {
     close: '閉じる',
+    cancel: 'キャンセル',
   },
   alert: {
     dismiss: '閉じる',
@@ -162,6 +163,9 @@ const ja: Messages = {
   },
   listBox: {
     empty: 'オプションがありません',
+  },
+  select: {
+    placeholder: '選択…',
   },
   combobox: {
     create: '「{text}」を作成',

@@ -125,6 +125,7 @@ const zh: Messages = {
   },
   dialog: {
     close: '关闭',
+    cancel: '取消',
   },
   alert: {
     dismiss: '关闭',
@@ -155,6 +156,9 @@ const zh: Messages = {
   },
   listBox: {
     empty: '没有选项',
+  },
+  select: {
+    placeholder: '请选择…',
   },
   combobox: {
     create: '创建“{text}”',
