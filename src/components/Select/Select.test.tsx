@@ -61,6 +61,13 @@ describe('Select', () => {
     expect(screen.getByRole('combobox', { name: 'Obst' })).toHaveTextContent('Auswählen…');
   });
 
+  it("treats the value '' as no choice: the placeholder, styled as one", () => {
+    render(<Select label="Fruit" options={fruits} value="" onValueChange={() => {}} />);
+    const trigger = screen.getByRole('combobox', { name: 'Fruit' });
+    expect(trigger).toHaveTextContent('Choose…');
+    expect(trigger.querySelector('[data-placeholder]')).toHaveTextContent('Choose…');
+  });
+
   it('opens a listbox of options on click and chooses one', async () => {
     const onValueChange = vi.fn();
     render(<Select aria-label="Fruit" options={fruits} onValueChange={onValueChange} />);

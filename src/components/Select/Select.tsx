@@ -148,7 +148,8 @@ export function Select<M extends boolean = false>({
     if (current === null || current === undefined || current === '') return placeholder;
     return labels.get(String(current)) ?? String(current);
   }
-  const empty = Array.isArray(current) ? current.length === 0 : current === null;
+  // '' is no choice, as in a native <select> whose empty option is chosen: it shows the placeholder.
+  const empty = Array.isArray(current) ? current.length === 0 : current == null || current === '';
   // A new merged ref on every render made React detach and re-attach the trigger's refs each time.
   const triggerRef = useMemo(
     () => composeRefs<HTMLButtonElement>(ref, focusRef, partRef),
