@@ -14,6 +14,7 @@ const src = path.join(import.meta.dirname, 'src');
 export const tesseraFromSource: Alias[] = [
   { find: /^tessera$/, replacement: path.join(src, 'index.ts') },
   { find: /^tessera\/(forms|router|http|motion)$/, replacement: path.join(src, '$1/index.ts') },
+  { find: /^tessera\/locales\/([\w-]+)$/, replacement: path.join(src, 'i18n/locales/$1.ts') },
   { find: /^tessera\/(styles|base)\.css$/, replacement: path.join(src, 'styles/index.css') },
   { find: /^tessera\/([A-Z]\w*)$/, replacement: path.join(src, 'components/$1/index.ts') },
 ];

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -14,6 +14,13 @@ export function componentEntries(): string[] {
 }
 
 export const facilities = ['forms', 'router', 'http', 'motion'] as const;
+
+/** The shipped catalogues: each is an entry (`tessera/locales/de`), for an app that imports one. */
+export function localeEntries(): string[] {
+  return readdirSync(path.join(root, 'src/i18n/locales'))
+    .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''));
+}
 
 /** The entry for the global stylesheet (tokens, reset): built for its CSS alone. */
 const baseEntry = 'styles/base';
@@ -124,6 +131,9 @@ export default defineConfig({
         index: 'src/index.ts',
         [baseEntry]: 'src/styles/index.css',
         ...Object.fromEntries(facilities.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+        ...Object.fromEntries(
+          localeEntries().map((name) => [`i18n/locales/${name}`, `src/i18n/locales/${name}.ts`]),
+        ),
         ...Object.fromEntries(
           componentEntries().map((name) => [
             `components/${name}/index`,

@@ -127,4 +127,16 @@ describe('an app that installed the tarball', () => {
     await expect.poll(() => firstRow.textContent()).toContain('Fix the cache');
     await expectNoAxeViolations(page);
   });
+
+  it('speaks German where it imported tessera/locales/de: the pagination named and stepped in it', async () => {
+    const nav = page.getByRole('navigation', { name: 'Seitennavigation' });
+    await nav.waitFor();
+    const next = nav.getByRole('button', { name: 'Nächste Seite' });
+    await tabTo(page, next);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => nav.getByRole('button', { name: 'Seite 2' }).getAttribute('aria-current'))
+      .toBe('page');
+    await expectFocus(page, next);
+  });
 });

@@ -27,6 +27,11 @@ function filesIn(dir: string): string[] {
     );
 }
 
+/** The shipped catalogues: each is a `tessera/locales/<language>` entry. */
+const localeEntries = readdirSync(path.join(root, 'src/i18n/locales'))
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replace(/\.ts$/, ''));
+
 /** What the tarball holds, as `npm pack` lists it. */
 const packed: string[] = filesIn(installedPackage);
 
@@ -58,6 +63,7 @@ describe('the packed package', () => {
         .filter((key) => !key.includes('*'))
         .map((key) => key.replace(/^\./, pkg.name)),
       ...componentEntries.map((name) => `${pkg.name}/${name}`),
+      ...localeEntries.map((language) => `${pkg.name}/locales/${language}`),
       ...componentEntries
         .filter((name) => existsSync(path.join(lib, 'css', `${name}.css`)))
         .map((name) => `${pkg.name}/${name}.css`),
@@ -70,10 +76,15 @@ describe('the packed package', () => {
       }
     });
     expect(missing).toEqual([]);
-    // Every component entry has its declarations beside it.
+    // Every component entry and every catalogue has its declarations beside it.
     expect(
       componentEntries.filter(
         (name) => !existsSync(path.join(lib, 'components', name, 'index.d.ts')),
+      ),
+    ).toEqual([]);
+    expect(
+      localeEntries.filter(
+        (language) => !existsSync(path.join(lib, 'i18n/locales', `${language}.d.ts`)),
       ),
     ).toEqual([]);
   });
@@ -103,6 +114,7 @@ describe('the packed package', () => {
         './base.css',
         '--include-entrypoints',
         ...componentEntries.map((name) => `./${name}`),
+        ...localeEntries.map((language) => `./locales/${language}`),
       ],
       { encoding: 'utf8' },
     );
@@ -250,6 +262,35 @@ describe('the consumer fixture', () => {
     const blocks = [...section.matchAll(/```tsx\n([\s\S]*?)```/g)].map((match) => match[1]!);
     const example = readFileSync(path.join(fixtureDir, 'src/ReadmeExample.tsx'), 'utf8');
     expect(example.replace(/^(\/\/.*\n)+/, '')).toBe(blocks.at(-1));
+  });
+
+  it('bundles only the catalogue it imports (tessera/locales/de), no other language', async () => {
+    // The JS the app's page loads: its entry and every chunk it imports, statically or lazily.
+    const assets = path.join(fixtureDist, 'assets');
+    const html = readFileSync(path.join(fixtureDist, 'index.html'), 'utf8');
+    const pending = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]!);
+    const loaded = new Map<string, string>();
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (loaded.has(file)) continue;
+      const code = readFileSync(path.join(assets, file), 'utf8');
+      loaded.set(file, code);
+      pending.push(...[...code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)].map((match) => match[1]!));
+    }
+    const js = [...loaded.values()].join('\n');
+    // Each catalogue's word for "Next page", unique to its language.
+    const nextPage = async (language: string) =>
+      (
+        (await import(`../src/i18n/locales/${language}.ts`)) as {
+          default: { pagination: { next: string } };
+        }
+      ).default.pagination.next;
+    expect(js).toContain(await nextPage('de'));
+    const others = localeEntries.filter((language) => !['de', 'en'].includes(language));
+    expect(others.length).toBeGreaterThan(0);
+    const bundled = [];
+    for (const language of others)
+      if (js.includes(await nextPage(language))) bundled.push(language);
+    expect(bundled).toEqual([]);
   });
 
   it('typechecks against the packed declarations (and the README example with them)', () => {

@@ -11,13 +11,17 @@ import {
   MenuIconTrigger,
   MenuItem,
   Heading,
+  LocaleProvider,
   Stack,
   tableStateFromSearchParams,
   tableStateToSearchParams,
   type DataTableColumn,
   type DataTableProps,
   type DataTableState,
+  type Messages,
 } from '../src';
+import ar from 'tessera/locales/ar';
+import de from 'tessera/locales/de';
 
 interface Task {
   id: string;
@@ -687,4 +691,130 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('table')).toHaveLength(5);
     await expect(canvas.getAllByRole('grid')).toHaveLength(1);
   },
+};
+
+/** A language's words for the translated AllStates: the story's own (headings, rows), not the catalogue's. */
+interface StatesCopy {
+  locale: string;
+  messages: Messages;
+  label: string;
+  headers: [title: string, status: string, points: string];
+  status: Record<Task['status'], string>;
+  titles: [string, string, string];
+  states: [selected: string, empty: string, noResults: string, error: string];
+  errorMessage: string;
+}
+
+/**
+ * The states with words of their own in another language (selection, empty, no results, error;
+ * loading and refreshing show none), the catalogue's beside the story's, in the viewport's height.
+ * The columns are wider than in English: "Punkte" and "In Bearbeitung" fit whole.
+ */
+function TranslatedStates({ copy }: { copy: StatesCopy }) {
+  const rows = three.map((task, i) => ({ ...task, title: copy.titles[i]! }));
+  const [titleHeader, statusHeader, pointsHeader] = copy.headers;
+  const translatedColumns: DataTableColumn<Task>[] = [
+    { key: 'title', header: titleHeader, width: 160, hideable: false },
+    {
+      key: 'status',
+      header: statusHeader,
+      width: 130,
+      hideable: false,
+      cell: (s) => copy.status[s],
+    },
+    {
+      key: 'points',
+      header: pointsHeader,
+      width: 110,
+      align: 'end',
+      hideable: false,
+      // The row's numbers in the locale's digits, like the table's own ("1 of 3 selected").
+      cell: (points) => points.toLocaleString(copy.locale),
+    },
+  ];
+  const [selected, empty, noResults, error] = copy.states;
+  const states: [string, Partial<DataTableProps<Task>>][] = [
+    [
+      selected,
+      {
+        selectable: true,
+        defaultState: {
+          sorting: [{ id: 'points', desc: true }],
+          selection: { all: false, ids: ['T-2'] },
+        },
+      },
+    ],
+    [empty, { data: [] }],
+    [noResults, { defaultState: { globalFilter: 'zzz' } }],
+    [error, { data: [], error: copy.errorMessage, onRetry: () => {} }],
+  ];
+  return (
+    <LocaleProvider locale={copy.locale} messages={copy.messages}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 28rem))', gap: 24 }}>
+        {states.map(([title, props]) => (
+          <Stack key={title} gap="2">
+            <Heading level={2} size="sm">
+              {title}
+            </Heading>
+            <DataTable
+              data={rows}
+              columns={translatedColumns}
+              getRowId={(t: Task) => t.id}
+              // The empty state says its label ("Noch keine Aufgaben"); the others tell the tables apart.
+              label={title === empty ? copy.label : `${copy.label}: ${title}`}
+              maxHeight="16rem"
+              {...props}
+            />
+          </Stack>
+        ))}
+      </div>
+    </LocaleProvider>
+  );
+}
+
+/** The states in German: long compound words in headers, buttons and messages. */
+export const AllStatesGerman: Story = {
+  render: () => (
+    <TranslatedStates
+      copy={{
+        locale: 'de-DE',
+        messages: de,
+        label: 'Aufgaben',
+        headers: ['Titel', 'Status', 'Punkte'],
+        status: { open: 'Offen', 'in-progress': 'In Bearbeitung', done: 'Erledigt' },
+        titles: [
+          'Quartalsbericht überarbeiten',
+          'Anmeldeseite barrierefrei machen',
+          'Veröffentlichung vorbereiten',
+        ],
+        states: [
+          'Sortiert, eine Zeile ausgewählt',
+          'Leer',
+          'Keine Treffer für diesen Filter',
+          'Fehler',
+        ],
+        errorMessage: 'Der Server antwortete mit 503.',
+      }}
+    />
+  ),
+};
+
+/** The states in Arabic, right to left: columns run from the right, digits are Arabic-Indic. */
+export const AllStatesArabic: Story = {
+  render: () => (
+    <div dir="rtl">
+      <TranslatedStates
+        copy={{
+          locale: 'ar-EG',
+          messages: ar,
+          label: 'المهام',
+          headers: ['العنوان', 'الحالة', 'النقاط'],
+          status: { open: 'مفتوحة', 'in-progress': 'قيد التنفيذ', done: 'منجزة' },
+          titles: ['مراجعة التقرير الفصلي', 'تحسين إتاحة صفحة الدخول', 'التحضير للإصدار'],
+          states: ['مرتّبة، وصف واحد محدد', 'فارغة', 'لا نتائج لهذا المرشِّح', 'خطأ'],
+          errorMessage: 'ردّ الخادم بالرمز 503.',
+        }}
+      />
+    </div>
+  ),
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { DateField, DatePicker, LocaleProvider, Stack, Text } from '../src';
+import ar from 'tessera/locales/ar';
+import de from 'tessera/locales/de';
 import { watchTransitions } from './support/overlay';
 import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
@@ -225,10 +227,10 @@ export const AllStates: Story = {
   ),
 };
 
-/** The states in German: long words in labels and messages, dates as DD.MM.YYYY. */
+/** The states in German: long words in labels and messages, dates as TT.MM.JJJJ (the catalogue's). */
 export const AllStatesGerman: Story = {
   render: () => (
-    <LocaleProvider locale="de-DE">
+    <LocaleProvider locale="de-DE" messages={de}>
       <Stack>
         <DatePicker label="Leer" calendarLabel="Datum wählen" />
         <DatePicker label="Gewählt" defaultValue="2026-03-01" calendarLabel="Datum wählen" />
@@ -253,7 +255,7 @@ export const AllStatesGerman: Story = {
 export const AllStatesArabic: Story = {
   render: () => (
     <div dir="rtl">
-      <LocaleProvider locale="ar-EG">
+      <LocaleProvider locale="ar-EG" messages={ar}>
         <Stack>
           <DatePicker label="فارغ" calendarLabel="اختر التاريخ" />
           <DatePicker label="محدد" defaultValue="2026-03-01" calendarLabel="اختر التاريخ" />

@@ -12,10 +12,13 @@ import {
   DialogTrigger,
   Field,
   Inline,
+  LocaleProvider,
   Text,
   VisuallyHidden,
   type DialogSize,
 } from '../src';
+import ar from 'tessera/locales/ar';
+import de from 'tessera/locales/de';
 import {
   DemoInput,
   expectGone,
@@ -376,5 +379,95 @@ export const MissingTitleWarns: Story = {
     await body.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expectGone(() => body.queryByRole('dialog'));
+  },
+};
+
+/** A dialog's own words in one language; the close button's name comes from the catalogue. */
+interface DialogCopy {
+  title: string;
+  description: string;
+  field: string;
+  value: string;
+  cancel: string;
+  save: string;
+}
+
+function OpenDialog({ copy }: { copy: DialogCopy }) {
+  return (
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogTitle>{copy.title}</DialogTitle>
+        <DialogDescription>{copy.description}</DialogDescription>
+        <Field label={copy.field}>
+          <DemoInput defaultValue={copy.value} />
+        </Field>
+        <DialogFooter>
+          <DialogClose>{copy.cancel}</DialogClose>
+          <DialogClose variant="primary">{copy.save}</DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Waits for the open dialog to finish entering, with focus on its field. */
+async function expectOpen(name: string, field: string) {
+  const dialog = await body.findByRole('dialog', { name });
+  await waitFor(() => expect(body.getByRole('textbox', { name: field })).toHaveFocus());
+  await expectSettled(dialog);
+}
+
+// Open from the start, so the visual test shoots the whole viewport once it has settled; kept off
+// the docs page, where an open modal dialog would cover it.
+const openOverlay = {
+  tags: ['!autodocs'],
+  parameters: { visual: { viewport: true, play: true } },
+};
+
+/** Open, in German: long words in the title, the description and the buttons. */
+export const AllStatesGerman: Story = {
+  ...openOverlay,
+  globals: { locale: 'de-DE' },
+  render: () => (
+    <LocaleProvider locale="de-DE" messages={de}>
+      <OpenDialog
+        copy={{
+          title: 'Profil bearbeiten',
+          description: 'Ihr Anzeigename erscheint bei allen Aufgaben, die Ihnen zugewiesen sind.',
+          field: 'Anzeigename',
+          value: 'Ada Lovelace',
+          cancel: 'Abbrechen',
+          save: 'Änderungen speichern',
+        }}
+      />
+    </LocaleProvider>
+  ),
+  play: async () => {
+    await expectOpen('Profil bearbeiten', 'Anzeigename');
+    await expect(body.getByRole('button', { name: 'Schließen' })).toBeVisible();
+  },
+};
+
+/** Open, in Arabic: right to left, the close button at the top left. */
+export const AllStatesArabic: Story = {
+  ...openOverlay,
+  globals: { locale: 'ar-EG' },
+  render: () => (
+    <LocaleProvider locale="ar-EG" messages={ar}>
+      <OpenDialog
+        copy={{
+          title: 'تعديل الملف الشخصي',
+          description: 'يظهر اسمك المعروض على كل المهام المسندة إليك.',
+          field: 'الاسم المعروض',
+          value: 'آدا لوفلايس',
+          cancel: 'إلغاء',
+          save: 'حفظ التغييرات',
+        }}
+      />
+    </LocaleProvider>
+  ),
+  play: async () => {
+    await expectOpen('تعديل الملف الشخصي', 'الاسم المعروض');
+    await expect(body.getByRole('button', { name: 'إغلاق' })).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Pagination, Stack } from '../src';
+import { LocaleProvider, Pagination, Stack } from '../src';
+import ar from 'tessera/locales/ar';
+import de from 'tessera/locales/de';
 
 const meta = {
   title: 'Navigation/Pagination',
@@ -130,5 +132,51 @@ export const AllStates: Story = {
       <Pagination aria-label="Link example" pageCount={5} getPageHref={(p) => `?p=${p}`} />
       <Pagination aria-label="Empty example" totalItems={0} />
     </Stack>
+  ),
+};
+
+/** The states in German: the catalogue's words ("Zeilen pro Seite", "51–75 von 2.350") and German numbers. */
+export const AllStatesGerman: Story = {
+  render: () => (
+    <LocaleProvider locale="de-DE" messages={de}>
+      <Stack gap="4">
+        <Pagination aria-label="Erste Seite, Beispiel" pageCount={10} />
+        <Pagination aria-label="Mittlere Seite, Beispiel" pageCount={10} defaultPage={5} />
+        <Pagination aria-label="Letzte Seite, Beispiel" pageCount={10} defaultPage={10} />
+        <Pagination aria-label="Links, Beispiel" pageCount={5} getPageHref={(p) => `?p=${p}`} />
+        <Pagination
+          aria-label="Mit Seitengröße, Beispiel"
+          totalItems={2350}
+          defaultPage={3}
+          defaultPageSize={25}
+          pageSizeOptions={[10, 25, 50]}
+        />
+        <Pagination aria-label="Leer, Beispiel" totalItems={0} />
+      </Stack>
+    </LocaleProvider>
+  ),
+};
+
+/** The states in Arabic, right to left: the arrows point the other way, digits are Arabic-Indic. */
+export const AllStatesArabic: Story = {
+  render: () => (
+    <div dir="rtl">
+      <LocaleProvider locale="ar-EG" messages={ar}>
+        <Stack gap="4">
+          <Pagination aria-label="مثال الصفحة الأولى" pageCount={10} />
+          <Pagination aria-label="مثال صفحة في الوسط" pageCount={10} defaultPage={5} />
+          <Pagination aria-label="مثال الصفحة الأخيرة" pageCount={10} defaultPage={10} />
+          <Pagination aria-label="مثال بالروابط" pageCount={5} getPageHref={(p) => `?p=${p}`} />
+          <Pagination
+            aria-label="مثال بحجم الصفحة"
+            totalItems={2350}
+            defaultPage={3}
+            defaultPageSize={25}
+            pageSizeOptions={[10, 25, 50]}
+          />
+          <Pagination aria-label="مثال فارغ" totalItems={0} />
+        </Stack>
+      </LocaleProvider>
+    </div>
   ),
 };

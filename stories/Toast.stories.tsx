@@ -1,7 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, Inline, ToastProvider, toast, useToast } from '../src';
-import { expectGone, watchTransitions } from './support/overlay';
+import {
+  Button,
+  Inline,
+  LocaleProvider,
+  ToastProvider,
+  toast,
+  useToast,
+  type Messages,
+  type ToastOptions,
+} from '../src';
+import ar from 'tessera/locales/ar';
+import de from 'tessera/locales/de';
+import { expectGone, expectSettled, watchTransitions } from './support/overlay';
 import { simulatedLatency } from './support/latency';
 
 const meta = {
@@ -207,5 +219,84 @@ export const AnimatesOut: Story = {
       await within(item).findByRole('button', { name: 'Dismiss notification' }),
     );
     await motion.exited(item, () => body.queryByRole('dialog', { name: 'Task saved' }));
+  },
+};
+
+/**
+ * Raises one toast (through the application's manager, which the provider shows) when it mounts and
+ * closes it when it unmounts, so no other story inherits it.
+ */
+function ToastOnMount({ options }: { options: ToastOptions }) {
+  const show = useToast();
+  useEffect(() => {
+    const id = show(options);
+    return () => show.dismiss(id);
+  }, [show, options]);
+  return null;
+}
+
+function TranslatedToast({
+  locale,
+  messages,
+  options,
+}: {
+  locale: string;
+  messages: Messages;
+  options: ToastOptions;
+}) {
+  return (
+    <LocaleProvider locale={locale} messages={messages}>
+      <ToastProvider />
+      {/* After the provider, not inside it: its effects (where it starts listening) run first. */}
+      <ToastOnMount options={options} />
+    </LocaleProvider>
+  );
+}
+
+/** Waits for the toast to finish entering, in the region named from the catalogue. */
+async function expectToast(title: string, regionName: string) {
+  const item = await body.findByRole('dialog', { name: title });
+  await expectSettled(item);
+  await expect(body.getByRole('region', { name: regionName })).toContainElement(item);
+}
+
+// Shown from the start, so the visual test shoots the viewport (the toast is fixed to its corner)
+// once it has settled; kept off the docs page, where it would sit over the other stories.
+const shownOverlay = {
+  tags: ['!autodocs'],
+  parameters: { visual: { viewport: true, play: true } },
+};
+
+// Constants: the toast is raised again whenever its options change.
+const germanToast: ToastOptions = {
+  title: 'Aufgabe gelöscht',
+  description: '„Quartalsbericht überarbeiten“ liegt jetzt im Papierkorb.',
+  tone: 'warning',
+  action: { label: 'Rückgängig machen', onClick: () => {} },
+};
+const arabicToast: ToastOptions = {
+  title: 'حُذفت المهمة',
+  description: 'نُقلت «مراجعة التقرير الفصلي» إلى سلة المهملات.',
+  tone: 'warning',
+  action: { label: 'تراجع', onClick: () => {} },
+};
+
+/** A toast in German: a long title, description and action at the bottom right. */
+export const AllStatesGerman: Story = {
+  ...shownOverlay,
+  globals: { locale: 'de-DE' },
+  render: () => <TranslatedToast locale="de-DE" messages={de} options={germanToast} />,
+  play: async () => {
+    await expectToast('Aufgabe gelöscht', 'Benachrichtigungen');
+  },
+};
+
+/** A toast in Arabic: at the bottom left, its icon at the right and its buttons at the left. */
+export const AllStatesArabic: Story = {
+  ...shownOverlay,
+  globals: { locale: 'ar-EG' },
+  render: () => <TranslatedToast locale="ar-EG" messages={ar} options={arabicToast} />,
+  play: async () => {
+    await expectToast('حُذفت المهمة', 'الإشعارات');
   },
 };

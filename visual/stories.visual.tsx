@@ -14,13 +14,32 @@ setProjectAnnotations([preview]);
 type StoriesModule = Record<string, unknown>;
 const modules = import.meta.glob<StoriesModule>('../stories/**/*.stories.tsx', { eager: true });
 
+/**
+ * What a story may ask of this test in `parameters.visual`. An overlay (a dialog, a toast) is drawn
+ * over the viewport, outside the story's own element: `viewport` shots the whole viewport instead;
+ * `play` runs the story's play function first, to reach a state only an interaction reaches (a
+ * failed submission) and to wait until what it shows is there.
+ */
+export interface VisualParameters {
+  /** Shoot the whole viewport, not the story's element. @default false */
+  viewport?: boolean;
+  /** Run the story's play function before the shot. @default false */
+  play?: boolean;
+}
+
+/** A composed story, as much of it as this test uses. */
+type Story = ComponentType & {
+  parameters: { visual?: VisualParameters };
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void>;
+};
+
 // `AllStates`, and its translations named `AllStates<Language>` (AllStatesGerman, AllStatesArabic),
 // whose references are named `<Component>-<Language>-<theme>`.
 const cases = Object.entries(modules).flatMap(([path, mod]) => {
   const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
   const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
     string,
-    ComponentType
+    Story
   >;
   return Object.keys(mod)
     .filter((story) => /^AllStates([A-Z][a-z]+)?$/.test(story))
@@ -42,20 +61,28 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   document.documentElement.removeAttribute('data-theme');
+  document.body.style.minHeight = '';
 });
 
 describe.each(cases)('%s', (name, AllStates) => {
   it.each(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme) => {
+    const { viewport = false, play = false } = AllStates.parameters.visual ?? {};
     const { container } = render(<AllStates />);
     document.documentElement.setAttribute('data-theme', theme);
-    container.style.padding = '16px';
-    container.style.display = 'inline-block';
-    container.style.background = 'var(--color-surface)';
+    if (viewport) {
+      // The body fills the viewport, so the overlays fixed to it are inside the shot.
+      document.body.style.minHeight = '100vh';
+    } else {
+      container.style.padding = '16px';
+      container.style.display = 'inline-block';
+      container.style.background = 'var(--color-surface)';
+    }
+    if (play) await AllStates.play?.({ canvasElement: container });
     await document.fonts.ready;
     // A stable screenshot is two equal captures in a row; under CI load (the story project runs
     // alongside) the first captures can take longer than the 5 s default.
     await expect
-      .element(page.elementLocator(container))
+      .element(page.elementLocator(viewport ? document.body : container))
       .toMatchScreenshot(`${name}-${theme}`, { timeout: 20_000 });
   });
 });

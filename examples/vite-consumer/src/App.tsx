@@ -17,12 +17,15 @@ import {
   MenuContent,
   MenuItem,
   MenuTrigger,
+  Pagination,
   Select,
   Stack,
   TextField,
   ThemeProvider,
   type DataTableColumn,
 } from 'tessera';
+// One catalogue, imported statically: the app's bundle holds German and no other language.
+import de from 'tessera/locales/de';
 
 interface Task {
   id: string;
@@ -86,6 +89,11 @@ export function App() {
             </Menu>
             <DataTable label="Tasks" data={tasks} columns={columns} getRowId={(task) => task.id} />
             <output aria-label="Last action">{said}</output>
+            <LocaleProvider locale="de-DE" messages={de}>
+              <div lang="de">
+                <Pagination pageCount={3} />
+              </div>
+            </LocaleProvider>
           </Stack>
         </main>
       </LocaleProvider>

@@ -18,6 +18,7 @@ import {
   parseDate,
   parseISO,
   toISO,
+  type PartWords,
   type YMD,
 } from './dates';
 
@@ -52,6 +53,8 @@ export interface DateFieldProps
 }
 
 export interface DateMessages {
+  /** The words for the day, month and year in the placeholder ("TT.MM.JJJJ" in German). */
+  parts: PartWords;
   unreadable: (pattern: string) => string;
   impossible: (date: string) => string;
   beforeMin: (min: string) => string;
@@ -61,6 +64,7 @@ export interface DateMessages {
 /** The date messages in the locale's words (its `datePicker` messages). */
 export function dateMessages(t: Translate<'datePicker'>): DateMessages {
   return {
+    parts: { day: t('patternDay'), month: t('patternMonth'), year: t('patternYear') },
     unreadable: (pattern) => t('unreadable', { pattern }),
     impossible: (date) => t('impossible', { date }),
     beforeMin: (min) => t('beforeMin', { min }),
@@ -92,6 +96,8 @@ export interface DateControl extends FramedField<string | null, DateFieldOwnProp
   commit: (text: string) => void;
   /** The locale dates are shown and read in, with the calendar written in (`th-TH-u-ca-gregory`). */
   locale: string;
+  /** The date pattern in the locale's order and words, the input's placeholder ("TT.MM.JJJJ"). */
+  pattern: string;
 }
 
 type DateFieldOwnProps = Omit<
@@ -155,7 +161,7 @@ export function useDateControl(
       return;
     }
     if (result.kind === 'unreadable')
-      return setParseError(messages.unreadable(datePattern(locale).pattern));
+      return setParseError(messages.unreadable(datePattern(locale, messages.parts).pattern));
     if (result.kind === 'impossible') return setParseError(messages.impossible(result.label));
     const outside = rangeError(result.date, parseISO(min), parseISO(max), locale, messages);
     if (outside) return setParseError(outside);
@@ -173,11 +179,12 @@ export function useDateControl(
     },
     commit,
     locale,
+    pattern: datePattern(locale, messages.parts).pattern,
   };
 }
 
 /**
- * Renders a text input for a date typed or pasted in the locale's order ("DD.MM.YYYY" in de-DE),
+ * Renders a text input for a date typed or pasted in the locale's order ("TT.MM.JJJJ" in de-DE),
  * committed on blur or Enter as an ISO 'YYYY-MM-DD' string, with a clear message for an impossible
  * or out-of-range date. The ISO value is posted under `name`. Dates are shown and typed in the
  * locale's calendar and digits (th-TH: 22/11/2569, fa-IR: ۱۴۰۵/۰۹/۰۱), or in `calendar`'s.
@@ -214,7 +221,7 @@ export function splitInputProps({
 
 /** The date input and its frame, drawn from a date control (DatePicker shares its control). @internal */
 export function DateFieldInput({
-  control: { field, controlProps, draft, setDraft, commit, locale },
+  control: { field, controlProps, draft, setDraft, commit, locale, pattern },
   form,
   endSlot,
   className,
@@ -228,7 +235,6 @@ export function DateFieldInput({
 > & {
   control: DateControl;
 }) {
-  const { pattern } = datePattern(locale);
   const { value, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   const current = parseISO(value);
   const shown = current ? formatNumeric(current, locale) : '';

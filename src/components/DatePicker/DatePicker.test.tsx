@@ -1,6 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Messages } from '../../i18n/locales/en';
+import { en } from '../../i18n/locales/en';
+import ar from '../../i18n/locales/ar';
+import de from '../../i18n/locales/de';
+import es from '../../i18n/locales/es';
+import fr from '../../i18n/locales/fr';
+import he from '../../i18n/locales/he';
+import ja from '../../i18n/locales/ja';
+import zh from '../../i18n/locales/zh';
 import { describeConformance, expectConsole } from '../../test';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { DateField } from './DateField';
@@ -116,6 +125,71 @@ describe('DateField', () => {
   it('warns in development when it has no label', () => {
     expectConsole('warn', /DateField: the control has no label/);
     render(<DateField />);
+  });
+});
+
+/** The shipped catalogues, by language. */
+const catalogues: Record<string, Messages> = { en, de, fr, es, ar, he, ja, zh };
+const catalogueOf = (locale: string) => catalogues[new Intl.Locale(locale).language]!;
+
+/** A pattern of right-to-left words as the field writes it: `يوم` `/` `شهر` … */
+const rtlPattern = (...parts: string[]) =>
+  `\u2066${parts.map((part, i) => (i % 2 === 0 ? `\u200e${part}\u200e` : part)).join('')}\u2069`;
+
+describe("the date placeholder, in the locale's order and its language's words", () => {
+  it.each([
+    ['en-US', 'MM/DD/YYYY'],
+    ['de-DE', 'TT.MM.JJJJ'],
+    ['fr-FR', 'jj/mm/aaaa'],
+    ['es-ES', 'dd/mm/aaaa'],
+    // Right-to-left words laid out left to right (an isolate, U+2066…U+2069, and a mark, U+200E,
+    // around each word), so each sits where its digits go: a typed date is one left-to-right run.
+    ['ar-EG', rtlPattern('يوم', '/', 'شهر', '/', 'سنة')],
+    ['he-IL', rtlPattern('יום', '.', 'חודש', '.', 'שנה')],
+    ['ja-JP', '年/月/日'],
+    ['zh-CN', '年/月/日'],
+  ])('in %s is %s', (locale, placeholder) => {
+    render(
+      <LocaleProvider locale={locale} messages={catalogueOf(locale)}>
+        <DateField aria-label="Date" />
+        <DatePicker aria-label="Picked" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveAttribute(
+      'placeholder',
+      placeholder,
+    );
+    expect(screen.getByRole('textbox', { name: 'Picked' })).toHaveAttribute(
+      'placeholder',
+      placeholder,
+    );
+  });
+
+  it('in a calendar with an era (Umm al-Qura) has nothing after the year', () => {
+    render(
+      <LocaleProvider locale="ar-SA-u-ca-islamic-umalqura" messages={ar}>
+        <DateField aria-label="Date" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('textbox')).toHaveAttribute(
+      'placeholder',
+      rtlPattern('يوم', '/', 'شهر', '/', 'سنة'),
+    );
+  });
+
+  it.each([
+    ['de-DE', 'Termin', 'Geben Sie ein Datum wie TT.MM.JJJJ ein.'],
+    ['ar-EG', 'الموعد', `أدخل تاريخًا مثل ${rtlPattern('يوم', '/', 'شهر', '/', 'سنة')}.`],
+  ])('is what the message for an unreadable date in %s shows', async (locale, label, message) => {
+    render(
+      <LocaleProvider locale={locale} messages={catalogueOf(locale)}>
+        <DateField label={label} />
+      </LocaleProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: label });
+    await userEvent.type(input, 'xyz');
+    await userEvent.tab();
+    expect(input).toHaveAccessibleDescription(message);
   });
 });
 

@@ -105,22 +105,53 @@ export function firstDayOfWeek(locale: string): number {
 
 export type Part = 'day' | 'month' | 'year';
 
-/** The order of day, month and year in a locale's numeric dates, and a pattern like "DD.MM.YYYY". */
-export function datePattern(locale: string): { order: Part[]; pattern: string } {
+/** What stands for each part in a date pattern: the language's own abbreviations (TT, MM, JJJJ). */
+export type PartWords = Record<Part, string>;
+
+const englishPartWords: PartWords = { day: 'DD', month: 'MM', year: 'YYYY' };
+
+/**
+ * The order of day, month and year in a locale's numeric dates, and a pattern like "DD.MM.YYYY"
+ * written with `words` for the parts (German's "TT.MM.JJJJ", Arabic's "يوم/شهر/سنة").
+ */
+export function datePattern(
+  locale: string,
+  words: PartWords = englishPartWords,
+): { order: Part[]; pattern: string } {
   const parts = numericFormat(locale).formatToParts(Date.UTC(2026, 10, 22));
   const order: Part[] = [];
   let pattern = '';
   for (const part of parts) {
     if (part.type === 'day' || part.type === 'month' || part.type === 'year') {
       order.push(part.type);
-      pattern += part.type === 'year' ? 'YYYY' : part.type === 'month' ? 'MM' : 'DD';
+      pattern += words[part.type];
     } else if (part.type === 'literal') {
       pattern += part.value.replace(/[\u200e\u200f]/g, '');
     }
   }
+  // Trimmed: a calendar with an era ends in a space before it (ar-SA's "١٢/٠٦/١٤٤٨ هـ").
   return order.length === 3
-    ? { order, pattern }
-    : { order: ['year', 'month', 'day'], pattern: 'YYYY-MM-DD' };
+    ? { order, pattern: asTyped(pattern.trim()) }
+    : {
+        order: ['year', 'month', 'day'],
+        pattern: asTyped(`${words.year}-${words.month}-${words.day}`),
+      };
+}
+
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const RTL_WORD = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]+/g;
+
+/**
+ * A pattern in right-to-left words, laid out as the date it stands for. The digits and separators
+ * people type form one left-to-right run even in a right-to-left field (٠١/٠٣/٢٠٢٦, the day on the
+ * left), so the words run left to right too, each above its digits: a left-to-right isolate
+ * (U+2066…U+2069) with a left-to-right mark (U+200E) around each word, without which the words
+ * and the separators between them would form one right-to-left run (the day on the right).
+ * https://www.w3.org/International/questions/qa-bidi-unicode-controls
+ */
+function asTyped(pattern: string): string {
+  if (!RTL_LETTER.test(pattern)) return pattern;
+  return `\u2066${pattern.replace(RTL_WORD, '\u200e$&\u200e')}\u2069`;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -232,6 +232,10 @@ export const en = {
     chooseDate: 'Choose date',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    // The date placeholder's parts, in the locale's order and separators: DD/MM/YYYY, MM/DD/YYYY.
+    patternDay: 'DD',
+    patternMonth: 'MM',
+    patternYear: 'YYYY',
     unreadable: 'Enter a date like {pattern}.',
     impossible: '{date} does not exist.',
     beforeMin: 'Choose a date on or after {min}.',
