@@ -94,12 +94,22 @@ async function expectDocumentLanguage(page: Page, language: Language) {
 }
 
 /**
- * Waits until the mock API has started (main.tsx exposes it then). A screen that asks the API
- * nothing (Settings, the 404 page) shows before that; leaving it earlier cuts the service worker's
- * registration short, which the page reports as an uncaught error.
+ * Leaves the page once the mock API has started and its service worker's registration jobs are
+ * done (jobs run one after another per registration, so awaiting an `update()` of our own waits
+ * for them): a page left in the middle of one reports the cut-short update as an uncaught error.
  */
-function mockApiStarted(page: Page) {
-  return page.waitForFunction(() => 'tesseraMockApi' in window, undefined, SLOW);
+async function mockApiSettled(page: Page) {
+  await page.waitForFunction(() => 'tesseraMockApi' in window, undefined, SLOW);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update().catch(() => {});
+  });
+}
+
+/** Opens `path` as a new page load, once the page being left has settled. */
+async function go(page: Page, path: string) {
+  await mockApiSettled(page);
+  await page.goto(url(path));
 }
 
 const heading = (page: Page, name: string) =>
@@ -133,12 +143,12 @@ async function chooseLanguage(page: Page, language: Language, from: AppMessages)
 async function walkEveryScreen(page: Page, language: Language) {
   const { app, library } = language;
   const text = (message: unknown) => message as string;
-  await mockApiStarted(page);
+  await mockApiSettled(page);
   const data = await taskDataWords(page);
   await expectNoEnglish(page, language, data, 'Settings');
 
   // The list.
-  await page.goto(url('/tasks'));
+  await go(page, '/tasks');
   const grid = page.getByRole('grid', { name: text(app.taskList.tableLabel) });
   await grid.getByRole('link').first().waitFor(SLOW);
   await page.locator('[data-slot="data-table-table"]:not([aria-busy])').waitFor(SLOW);
@@ -194,7 +204,7 @@ async function walkEveryScreen(page: Page, language: Language) {
 
   // A new task the server refuses (a 422 with its field's code): the field's error in the language.
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto(url('/tasks/new'));
+  await go(page, '/tasks/new');
   await heading(page, text(app.taskForm.newHeading)).waitFor(SLOW);
   await tabTo(page, titleBox);
   await page.keyboard.type('Abc');
@@ -207,26 +217,26 @@ async function walkEveryScreen(page: Page, language: Language) {
 
   // A server error: the list and a task as a failing server leaves them.
   await mockPreset(page, 'error500');
-  await page.goto(url('/tasks'));
+  await go(page, '/tasks');
   await page.getByText(text(library.httpErrors.serverMessage)).first().waitFor(SLOW);
   await expectNoEnglish(page, language, data, 'the list with a server error');
-  await page.goto(url('/tasks/t1'));
+  await go(page, '/tasks/t1');
   await heading(page, text(app.task.loadFailed)).waitFor(SLOW);
   await expectNoEnglish(page, language, data, 'a task with a server error');
   await mockPreset(page, 'normal');
 
   // A task that is not there, and a page that is not there.
-  await page.goto(url('/tasks/no-such-task'));
+  await go(page, '/tasks/no-such-task');
   await heading(page, text(app.taskDetail.notFound)).waitFor(SLOW);
   await expectNoEnglish(page, language, data, 'a missing task');
-  await page.goto(url('/no/such/page'));
+  await go(page, '/no/such/page');
   await heading(page, text(app.titles.notFound)).waitFor(SLOW);
   await expectNoEnglish(page, language, data, 'the 404 page');
 }
 
 /** The choice survives a reload: the first screen after it is in the language at once. */
 async function expectKeptOverReload(page: Page, language: Language) {
-  await mockApiStarted(page);
+  await mockApiSettled(page);
   await page.reload();
   await heading(page, language.app.titles.notFound as string).waitFor(SLOW);
   await expectDocumentLanguage(page, language);
