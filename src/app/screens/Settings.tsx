@@ -85,12 +85,6 @@ export function Settings() {
           {t('appearance')}
         </Heading>
         <Select
-          label={t('language')}
-          value={language}
-          onValueChange={(value) => updateSettings({ language: value as AppLanguage })}
-          options={languageOptions}
-        />
-        <Select
           label={t('theme')}
           value={theme}
           onValueChange={(value) => setTheme(value as typeof theme)}
@@ -119,6 +113,12 @@ export function Settings() {
             { value: 'reduce', label: t('motionReduce') },
             { value: 'full', label: t('motionFull') },
           ]}
+        />
+        <Select
+          label={t('language')}
+          value={language}
+          onValueChange={(value) => updateSettings({ language: value as AppLanguage })}
+          options={languageOptions}
         />
       </Stack>
       {!apiBaseUrl.external && (

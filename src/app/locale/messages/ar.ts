@@ -117,7 +117,7 @@ const ar: AppMessages = {
   },
   settings: {
     heading: 'الإعدادات',
-    appearance: 'المظهر',
+    appearance: 'المظهر واللغة',
     language: 'اللغة',
     theme: 'السمة',
     themeSystem: 'مثل النظام',

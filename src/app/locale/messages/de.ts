@@ -109,7 +109,7 @@ const de: AppMessages = {
   },
   settings: {
     heading: 'Einstellungen',
-    appearance: 'Darstellung',
+    appearance: 'Darstellung und Sprache',
     language: 'Sprache',
     theme: 'Farbschema',
     themeSystem: 'Wie das System',

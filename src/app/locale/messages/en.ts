@@ -108,7 +108,7 @@ export const en = {
   },
   settings: {
     heading: 'Settings',
-    appearance: 'Appearance',
+    appearance: 'Appearance and language',
     language: 'Language',
     theme: 'Theme',
     themeSystem: 'Same as the system',

@@ -111,7 +111,7 @@ const es: AppMessages = {
   },
   settings: {
     heading: 'Ajustes',
-    appearance: 'Apariencia',
+    appearance: 'Apariencia e idioma',
     language: 'Idioma',
     theme: 'Tema',
     themeSystem: 'Igual que el sistema',

@@ -111,7 +111,7 @@ const fr: AppMessages = {
   },
   settings: {
     heading: 'Réglages',
-    appearance: 'Apparence',
+    appearance: 'Apparence et langue',
     language: 'Langue',
     theme: 'Thème',
     themeSystem: 'Comme le système',

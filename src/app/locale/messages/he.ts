@@ -111,7 +111,7 @@ const he: AppMessages = {
   },
   settings: {
     heading: 'הגדרות',
-    appearance: 'מראה',
+    appearance: 'מראה ושפה',
     language: 'שפה',
     theme: 'ערכת צבעים',
     themeSystem: 'כמו במערכת',

@@ -100,7 +100,7 @@ const ja: AppMessages = {
   },
   settings: {
     heading: '設定',
-    appearance: '外観',
+    appearance: '外観と言語',
     language: '言語',
     theme: 'テーマ',
     themeSystem: 'システムに合わせる',

@@ -100,7 +100,7 @@ const zh: AppMessages = {
   },
   settings: {
     heading: '设置',
-    appearance: '外观',
+    appearance: '外观和语言',
     language: '语言',
     theme: '主题',
     themeSystem: '跟随系统',
