@@ -266,4 +266,15 @@ describe('the app in the language chosen in Settings', () => {
       await expectKeptOverReload(page, arabic);
     },
   );
+
+  it('follows a language chosen in another tab at once, as the theme does', async () => {
+    const { page, context } = session;
+    await page.goto(url('/tasks'));
+    await page.getByRole('grid', { name: 'Tasks' }).getByRole('link').first().waitFor(SLOW);
+    const settings = await context.newPage();
+    await chooseLanguage(settings, german, en);
+    await heading(page, german.app.taskList.heading as string).waitFor(SLOW);
+    await expectDocumentLanguage(page, german);
+    await page.getByRole('grid', { name: german.app.taskList.tableLabel as string }).waitFor();
+  });
 });
