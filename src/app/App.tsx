@@ -13,6 +13,15 @@ import {
   toast,
 } from 'tessera';
 import { apiBaseUrl } from './config';
+import { preferredLanguage } from './locale/catalogue';
+import {
+  activeTranslator,
+  AppLocaleProvider,
+  RefetchFailedOnLanguageChange,
+  useAppMessages,
+} from './locale/context';
+import type { en } from './locale/messages/en';
+import { wordServerErrors } from './locale/serverErrors';
 import { Layout } from './Layout';
 import { reportError, reportErrorsFrom } from './reportError';
 import { RootError } from './RootError';
@@ -24,32 +33,56 @@ import { SettingsContext } from './settingsContext';
 const taskList = lazyRoute(() => import('./screens/TaskList').then((m) => m.TaskList));
 const taskForm = lazyRoute(() => import('./screens/TaskForm').then((m) => m.TaskForm));
 
+/**
+ * A route's title in the language on screen. React Router's `handle` is fixed when the router is
+ * made, so the title is a getter read at each render of the router's root (`AppRouterRoot`
+ * renders again when the language changes).
+ */
+function titled(key: keyof typeof en.titles) {
+  return {
+    get title() {
+      return activeTranslator('titles')(key);
+    },
+  };
+}
+
+/** The router's root, rendered again when the language changes so the route titles follow it. */
+function AppRouterRoot() {
+  useAppMessages('titles');
+  return <RouterRoot titleTemplate="%s · Tessera" viewTransition />;
+}
+
+/** The frame itself failed: a full page with Reload and a way back to the task list. */
+function AppRouteError() {
+  const t = useAppMessages('app');
+  return <RouteError homeHref="/tasks" homeLabel={t('homeLabel')} />;
+}
+
 const routes: RouteObject[] = [
   {
-    element: <RouterRoot titleTemplate="%s · Tessera" viewTransition />,
-    // The frame itself failed: a full page with Reload and a way back to the task list.
-    errorElement: <RouteError homeHref="/tasks" homeLabel="Go to the task list" />,
+    element: <AppRouterRoot />,
+    errorElement: <AppRouteError />,
     children: [
       {
         element: <Layout />,
         children: [
-          { index: true, handle: { title: 'Tasks' }, ...taskList },
-          { path: 'tasks', handle: { title: 'Tasks' }, ...taskList },
-          { path: 'tasks/new', handle: { title: 'New task' }, ...taskForm },
-          { path: 'tasks/:id/edit', handle: { title: 'Edit task' }, ...taskForm },
+          { index: true, handle: titled('tasks'), ...taskList },
+          { path: 'tasks', handle: titled('tasks'), ...taskList },
+          { path: 'tasks/new', handle: titled('newTask'), ...taskForm },
+          { path: 'tasks/:id/edit', handle: titled('editTask'), ...taskForm },
           {
             path: 'tasks/:id',
-            handle: { title: 'Task' },
+            handle: titled('task'),
             ...lazyRoute(() => import('./screens/TaskDetail').then((m) => m.TaskDetail)),
           },
           {
             path: 'settings',
-            handle: { title: 'Settings' },
+            handle: titled('settings'),
             ...lazyRoute(() => import('./screens/Settings').then((m) => m.Settings)),
           },
           {
             path: '*',
-            handle: { title: 'Page not found' },
+            handle: titled('notFound'),
             ...lazyRoute(() => import('./screens/NotFound').then((m) => m.NotFound)),
           },
         ],
@@ -84,7 +117,10 @@ function AppProviders({ apiReady }: AppProps) {
       createHttpClient({
         baseUrl: apiBaseUrl.url,
         retry: false,
-        interceptors: apiReady ? [{ request: () => apiReady }] : [],
+        // The mock API's error codes are worded in the person's language as they arrive.
+        interceptors: apiReady
+          ? [{ request: () => apiReady }, wordServerErrors]
+          : [wordServerErrors],
       }),
     [apiReady],
   );
@@ -98,16 +134,19 @@ function AppProviders({ apiReady }: AppProps) {
       onMotionChange={(motion) => updateSettings({ motion })}
     >
       <SettingsContext value={{ settings, updateSettings }}>
-        <ToastProvider>
-          {/* A failed optimistic update rolls back and says so in a toast. */}
-          <HttpProvider client={client} notify={(notice) => toast(notice)}>
-            {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
-            <RouterProvider
-              router={router}
-              onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
-            />
-          </HttpProvider>
-        </ToastProvider>
+        <AppLocaleProvider language={settings.language ?? preferredLanguage()}>
+          <ToastProvider>
+            {/* A failed optimistic update rolls back and says so in a toast. */}
+            <HttpProvider client={client} notify={(notice) => toast(notice)}>
+              {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
+              <RefetchFailedOnLanguageChange />
+              <RouterProvider
+                router={router}
+                onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
+              />
+            </HttpProvider>
+          </ToastProvider>
+        </AppLocaleProvider>
       </SettingsContext>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import { CheckSquare, Settings } from 'lucide-react';
 import { AppShell, Heading, NavLink, RouteBoundary, useIsActive } from 'tessera';
 import styles from './App.module.css';
+import { useAppMessages } from './locale/context';
 import { reportErrorsFrom } from './reportError';
 
 /**
@@ -11,11 +12,12 @@ import { reportErrorsFrom } from './reportError';
 export function Layout() {
   // `/` shows the task list too: there, "Tasks" is the current page.
   const atRoot = useIsActive('/', { end: true });
+  const t = useAppMessages('app');
   return (
     <AppShell
       header={
         <Heading level={2} size="md" className={styles.Brand}>
-          Tessera Tasks
+          {t('brand')}
         </Heading>
       }
       nav={
@@ -27,12 +29,12 @@ export function Layout() {
               aria-current={atRoot ? 'page' : undefined}
               data-active={atRoot ? '' : undefined}
             >
-              <CheckSquare aria-hidden="true" size={16} /> Tasks
+              <CheckSquare aria-hidden="true" size={16} /> {t('navTasks')}
             </NavLink>
           </li>
           <li>
             <NavLink href="/settings" prefetch="intent">
-              <Settings aria-hidden="true" size={16} /> Settings
+              <Settings aria-hidden="true" size={16} /> {t('navSettings')}
             </NavLink>
           </li>
         </ul>

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { englishCatalogues, loadCatalogues, setActiveCatalogues } from './locale/catalogue';
 import { RootError } from './RootError';
 import { SETTINGS_KEY } from './settings';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  setActiveCatalogues(englishCatalogues);
+});
 
 describe('RootError', () => {
   it('says what happened with focus on it, and Reload reloads', async () => {
@@ -29,5 +33,13 @@ describe('RootError', () => {
     expect(localStorage.getItem('tessera.mockApi.config.v1')).toBeNull();
     expect(localStorage.getItem('tessera.mockApi.v1')).toBe('{"tasks":[]}');
     expect(onReload).toHaveBeenCalledOnce();
+  });
+
+  it('speaks the language that was on screen, though no provider is left to ask', async () => {
+    setActiveCatalogues(await loadCatalogues('ja'));
+    render(<RootError onReload={vi.fn()} />);
+    expect(screen.getByRole('main', { name: '問題が発生しました' })).toHaveFocus();
+    expect(document.title).toBe('問題が発生しました · Tessera');
+    expect(screen.getByRole('button', { name: '設定をリセットして再読み込み' })).toBeVisible();
   });
 });

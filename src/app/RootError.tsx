@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Inline, Text } from 'tessera';
 import { forgetMockApiConfig } from '../mocks/storageKeys';
 import styles from './RootError.module.css';
+import { activeTranslator } from './locale/context';
 import { SETTINGS_KEY } from './settings';
 
 export interface RootErrorProps {
@@ -21,11 +22,13 @@ function reloadPage() {
  */
 export function RootError({ onReload = reloadPage }: RootErrorProps) {
   const main = useRef<HTMLElement>(null);
+  // In the language that was on screen: its catalogue is loaded, and no provider is needed to read it.
+  const [t] = useState(() => activeTranslator('rootError'));
   useEffect(() => {
-    document.title = 'Something went wrong · Tessera';
+    document.title = t('documentTitle');
     // What had focus is gone with the app: start from the message.
     main.current?.focus();
-  }, []);
+  }, [t]);
 
   function resetSettings() {
     try {
@@ -46,18 +49,14 @@ export function RootError({ onReload = reloadPage }: RootErrorProps) {
       className={styles.RootError}
     >
       <Heading level={1} size="xl" id="root-error-title">
-        Something went wrong
+        {t('heading')}
       </Heading>
-      <Text className={styles.Message}>
-        Tessera stopped because of an error. Reload the page to try again; what you saved is kept.
-        If it happens again, reset the settings (theme, density, motion and the demo server’s
-        behaviour) and reload.
-      </Text>
+      <Text className={styles.Message}>{t('message')}</Text>
       <Inline gap="3" justify="center">
         <Button variant="primary" onClick={onReload}>
-          Reload
+          {t('reload')}
         </Button>
-        <Button onClick={resetSettings}>Reset settings and reload</Button>
+        <Button onClick={resetSettings}>{t('reset')}</Button>
       </Inline>
     </main>
   );

@@ -5,7 +5,9 @@ import { createRoot } from 'react-dom/client';
 import 'tessera/styles.css';
 import { App } from './App';
 import { apiBaseUrl } from './config';
-import { reportErrorsFrom } from './reportError';
+import { loadCatalogues } from './locale/catalogue';
+import { reportError, reportErrorsFrom } from './reportError';
+import { initialLanguage } from './settings';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
@@ -33,12 +35,21 @@ const apiReady: Promise<void> | undefined = apiBaseUrl.external
 // Every error React sees goes to the app's one reporting place (src/app/reportError.ts): those a
 // boundary caught (the boundary's own onError names it in the same report), those none caught, and
 // those React recovered from by rendering again.
-createRoot(container, {
+const root = createRoot(container, {
   onUncaughtError: reportErrorsFrom('react:uncaught'),
   onCaughtError: reportErrorsFrom('react:caught'),
   onRecoverableError: reportErrorsFrom('react:recoverable'),
-}).render(
-  <StrictMode>
-    <App apiReady={apiReady} />
-  </StrictMode>,
-);
+});
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App apiReady={apiReady} />
+    </StrictMode>,
+  );
+// The first screen speaks the person's language from its first frame: a language other than
+// English loads its two small catalogues (the library's and the app's) before the first render,
+// beside the mock API; English is in the main chunk. Should they fail to load, English it is.
+loadCatalogues(initialLanguage()).then(render, (error: unknown) => {
+  reportError(error, 'locale');
+  render();
+});

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SETTINGS_KEY, useAppSettings } from './settings';
+import { initialLanguage, SETTINGS_KEY, useAppSettings } from './settings';
 
 /** What another tab of the app does: saves its settings, and this tab gets a `storage` event. */
 function otherTabSaves(value: string | null) {
@@ -44,6 +44,37 @@ describe('the app settings', () => {
       density: 'comfortable',
       motion: 'system',
     });
+  });
+
+  it('keep the chosen language, and start in it', () => {
+    expect(initialLanguage()).toBe('en');
+    const { result, unmount } = renderHook(() => useAppSettings());
+    act(() => result.current[1]({ language: 'de' }));
+    act(() => result.current[1]({ theme: 'dark' }));
+    unmount();
+    const again = renderHook(() => useAppSettings());
+    expect(again.result.current[0]).toEqual({
+      theme: 'dark',
+      density: 'comfortable',
+      motion: 'system',
+      language: 'de',
+    });
+    expect(initialLanguage()).toBe('de');
+  });
+
+  it('follow a language chosen in another tab, and its return to the browser’s', () => {
+    const { result } = renderHook(() => useAppSettings());
+    otherTabSaves(JSON.stringify({ theme: 'system', language: 'ar' }));
+    expect(result.current[0].language).toBe('ar');
+    otherTabSaves(null);
+    expect(result.current[0].language).toBeUndefined();
+  });
+
+  it.each(['pt', 'EN', 42, null])('start in the browser’s language for a stored %j', (language) => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'dark', language }));
+    const { result } = renderHook(() => useAppSettings());
+    expect(result.current[0]).toEqual({ theme: 'dark', density: 'comfortable', motion: 'system' });
+    expect(initialLanguage()).toBe('en');
   });
 
   it('ignore other keys changing in another tab', () => {

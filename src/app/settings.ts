@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Density, MotionPreference, ThemePreference } from 'tessera';
+import { isAppLanguage, preferredLanguage, type AppLanguage } from './locale/catalogue';
 
 /** What the settings screen changes; kept in localStorage so it survives reloads. */
 export interface AppSettings {
   theme: ThemePreference;
   density: Density;
   motion: MotionPreference;
+  /** The language chosen in Settings; absent, the browser's (see `preferredLanguage`). */
+  language?: AppLanguage;
 }
 
 /** Where the settings are kept (the root error page offers to forget them). */
@@ -25,15 +28,21 @@ function read(): AppSettings {
       motion: ['system', 'reduce', 'full'].includes(parsed.motion as string)
         ? parsed.motion!
         : defaults.motion,
+      ...(isAppLanguage(parsed.language) ? { language: parsed.language } : {}),
     };
   } catch {
     return defaults;
   }
 }
 
+/** The language the app starts in: the one chosen in Settings, else the browser's (if the app has it). */
+export function initialLanguage(): AppLanguage {
+  return read().language ?? preferredLanguage();
+}
+
 /**
  * The app's settings with a setter that persists them. A change made in another tab of the app
- * applies here too (`storage` events), so two tabs never show different themes.
+ * applies here too (`storage` events), so two tabs never show different themes or languages.
  */
 export function useAppSettings() {
   const [settings, setSettings] = useState(read);
@@ -64,5 +73,10 @@ export function useAppSettings() {
 }
 
 function same(a: AppSettings, b: AppSettings): boolean {
-  return a.theme === b.theme && a.density === b.density && a.motion === b.motion;
+  return (
+    a.theme === b.theme &&
+    a.density === b.density &&
+    a.motion === b.motion &&
+    a.language === b.language
+  );
 }

@@ -9,7 +9,7 @@ import { mockData, saveMockData } from './db';
  *
  * - `GET    /api/tasks?page&pageSize&sort=title:asc&status=open,done&priority&assigneeId&q` → `Page<Task>`
  * - `GET    /api/tasks/:id` → `Task` | 404
- * - `POST   /api/tasks` → 201 `Task` | 422 `{ message, fieldErrors }` | 413
+ * - `POST   /api/tasks` → 201 `Task` | 422 `{ code, message, fieldErrors, fieldCodes }` | 413
  * - `PATCH  /api/tasks/:id` (and `PUT`) → `Task` | 404 | 422 | 409 when `If-Match` names an older `updatedAt`;
  *   `PUT` to an id that holds no task creates it there (201), keeping the `createdAt` sent (Undo)
  * - `DELETE /api/tasks/:id` → 204 | 404
@@ -17,6 +17,11 @@ import { mockData, saveMockData } from './db';
  * - `GET    /api/usernames/:name` → `{ name, available, reason? }`
  * - `GET    /api/debug/:scenario` → answers a chosen status (`/api/debug/503?retryAfter=2`),
  *   or `offline`, `malformed`, `timeout` (never answers), for the error catalogue's demonstrations.
+ *
+ * Every error answer carries a stable machine `code` (`task.notFound`, `request.invalid`…) beside
+ * an English `message` for logs and plain clients; a 422 adds, per field, an English message
+ * (`fieldErrors`) and its code with the values it needs (`fieldCodes: { title: { code:
+ * 'title.tooShort', values: { min: 3 } } }`), so a client words them in its person's language.
  */
 
 const API = '*/api';
@@ -46,11 +51,13 @@ function malformed() {
 export function errorResponse(status: number, retryAfterSeconds?: number) {
   const headers: Record<string, string> = {};
   if (status === 429 || status === 503) headers['retry-after'] = String(retryAfterSeconds ?? 1);
-  const body: Record<string, unknown> = { message: `Mock API: HTTP ${status}` };
   if (status === 400 || status === 422) {
-    body.message = 'Some fields need your attention.';
-    body.fieldErrors = { title: 'Title must be at least 3 characters.' };
+    return HttpResponse.json(invalidBody({ title: fieldError('title.tooShort', { min: 3 }) }), {
+      status,
+      headers,
+    });
   }
+  const body = { code: 'server.status', message: `Mock API: HTTP ${status}`, values: { status } };
   return HttpResponse.json(body, { status, headers });
 }
 
@@ -119,50 +126,76 @@ export function queryTasks(tasks: Task[], params: URLSearchParams): Page<Task> {
 
 type TaskInput = Partial<Omit<Task, 'id' | 'createdAt' | 'updatedAt'>>;
 
-/** Checks a create (`partial` false) or update body; returns the clean input or field messages. */
+/** One field's problem: its stable code, the values its wording needs, and English for logs. */
+export interface FieldError {
+  code: string;
+  values?: Record<string, string | number>;
+  message: string;
+}
+
+/** The English wording of every field code, for logs and clients that do not word codes. */
+const fieldMessages: Record<string, (values: Record<string, string | number>) => string> = {
+  'body.notObject': () => 'Send the task as a JSON object.',
+  'title.tooShort': (v) => `Title must be at least ${v.min} characters.`,
+  'title.tooLong': (v) => `Title must be at most ${v.max} characters.`,
+  'description.notText': () => 'Description must be text.',
+  'description.tooLong': (v) => `Description must be at most ${v.max} characters.`,
+  'status.invalid': () => 'Choose open, in progress or done.',
+  'priority.invalid': () => 'Choose low, medium or high.',
+  'assigneeId.unknown': () => 'Choose someone from the list.',
+  'dueDate.invalid': () => 'Enter a date as YYYY-MM-DD.',
+  'labels.invalid': (v) => `Labels must be words of at most ${v.max} characters.`,
+  'labels.tooMany': (v) => `Use at most ${v.max} labels.`,
+};
+
+function fieldError(code: string, values?: Record<string, string | number>): FieldError {
+  return { code, ...(values ? { values } : {}), message: fieldMessages[code]!(values ?? {}) };
+}
+
+/** Checks a create (`partial` false) or update body; returns the clean input or each field's problem. */
 export function validateTask(
   body: unknown,
   people: Person[],
   partial: boolean,
-): { ok: true; value: TaskInput } | { ok: false; fieldErrors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+): { ok: true; value: TaskInput } | { ok: false; fieldErrors: Record<string, FieldError> } {
+  const errors: Record<string, FieldError> = {};
   const value: TaskInput = {};
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, fieldErrors: { form: 'Send the task as a JSON object.' } };
+    return { ok: false, fieldErrors: { form: fieldError('body.notObject') } };
   }
   const b = body as Record<string, unknown>;
   if ('title' in b || !partial) {
     const title = typeof b.title === 'string' ? b.title.trim() : '';
-    if (title.length < 3) errors.title = 'Title must be at least 3 characters.';
-    else if (title.length > 120) errors.title = 'Title must be at most 120 characters.';
+    if (title.length < 3) errors.title = fieldError('title.tooShort', { min: 3 });
+    else if (title.length > 120) errors.title = fieldError('title.tooLong', { max: 120 });
     else value.title = title;
   }
   if ('description' in b) {
-    if (typeof b.description !== 'string') errors.description = 'Description must be text.';
+    if (typeof b.description !== 'string') errors.description = fieldError('description.notText');
     else if (b.description.length > 2000)
-      errors.description = 'Description must be at most 2000 characters.';
+      errors.description = fieldError('description.tooLong', { max: 2000 });
     else value.description = b.description;
   }
   if ('status' in b) {
     if (!taskStatuses.includes(b.status as Task['status']))
-      errors.status = 'Choose open, in progress or done.';
+      errors.status = fieldError('status.invalid');
     else value.status = b.status as Task['status'];
   }
   if ('priority' in b) {
     if (!taskPriorities.includes(b.priority as Task['priority']))
-      errors.priority = 'Choose low, medium or high.';
+      errors.priority = fieldError('priority.invalid');
     else value.priority = b.priority as Task['priority'];
   }
   if ('assigneeId' in b) {
     if (b.assigneeId === null || b.assigneeId === '') value.assigneeId = null;
     else if (!people.some((p) => p.id === b.assigneeId))
-      errors.assigneeId = 'Choose someone from the list.';
+      errors.assigneeId = fieldError('assigneeId.unknown');
     else value.assigneeId = b.assigneeId as string;
   }
   if ('dueDate' in b) {
     if (b.dueDate === null || b.dueDate === '') value.dueDate = null;
     else if (typeof b.dueDate !== 'string' || !isCalendarDate(b.dueDate))
-      errors.dueDate = 'Enter a date as YYYY-MM-DD.';
+      errors.dueDate = fieldError('dueDate.invalid');
     else value.dueDate = b.dueDate;
   }
   if ('labels' in b) {
@@ -171,8 +204,8 @@ export function validateTask(
       !Array.isArray(labels) ||
       labels.some((l) => typeof l !== 'string' || !l.trim() || l.length > 30)
     ) {
-      errors.labels = 'Labels must be words of at most 30 characters.';
-    } else if (labels.length > 10) errors.labels = 'Use at most 10 labels.';
+      errors.labels = fieldError('labels.invalid', { max: 30 });
+    } else if (labels.length > 10) errors.labels = fieldError('labels.tooMany', { max: 10 });
     else value.labels = [...new Set(labels.map((l: string) => l.trim()))];
   }
   return Object.keys(errors).length ? { ok: false, fieldErrors: errors } : { ok: true, value };
@@ -187,29 +220,57 @@ function isCalendarDate(text: string) {
 async function readJson(request: Request): Promise<{ body: unknown } | { response: Response }> {
   const text = await request.text();
   if (text.length > MAX_BODY_BYTES) {
-    return { response: HttpResponse.json({ message: 'The task is too large.' }, { status: 413 }) };
+    return {
+      response: HttpResponse.json(
+        { code: 'request.tooLarge', message: 'The task is too large.' },
+        { status: 413 },
+      ),
+    };
   }
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
     return {
       response: HttpResponse.json(
-        { message: 'The request body is not valid JSON.', fieldErrors: {} },
+        {
+          code: 'request.notJson',
+          message: 'The request body is not valid JSON.',
+          fieldErrors: {},
+        },
         { status: 400 },
       ),
     };
   }
 }
 
-function invalid(fieldErrors: Record<string, string>) {
-  return HttpResponse.json(
-    { message: 'Some fields need your attention.', fieldErrors },
-    { status: 422 },
-  );
+/** A 422's body: English per field (`fieldErrors`) and each field's code (`fieldCodes`). */
+function invalidBody(errors: Record<string, FieldError>) {
+  const entries = Object.entries(errors);
+  return {
+    code: 'request.invalid',
+    message: 'Some fields need your attention.',
+    fieldErrors: Object.fromEntries(entries.map(([field, error]) => [field, error.message])),
+    fieldCodes: Object.fromEntries(
+      entries.map(([field, { code, values }]) => [field, values ? { code, values } : { code }]),
+    ),
+  };
 }
 
-function notFound(what: string) {
-  return HttpResponse.json({ message: `${what} was not found.` }, { status: 404 });
+function invalid(errors: Record<string, FieldError>) {
+  return HttpResponse.json(invalidBody(errors), { status: 422 });
+}
+
+const notFoundWording = {
+  task: 'The task',
+  person: 'The person',
+  scenario: 'The scenario',
+} as const;
+
+function notFound(what: keyof typeof notFoundWording) {
+  return HttpResponse.json(
+    { code: `${what}.notFound`, message: `${notFoundWording[what]} was not found.` },
+    { status: 404 },
+  );
 }
 
 async function updateTask({
@@ -222,11 +283,15 @@ async function updateTask({
   const data = mockData();
   const task = data.tasks.find((t) => t.id === params.id);
   if (!task && request.method === 'PUT') return putNewTask(request, String(params.id));
-  if (!task) return notFound('The task');
+  if (!task) return notFound('task');
   const ifMatch = request.headers.get('if-match');
   if (ifMatch && ifMatch !== task.updatedAt) {
     return HttpResponse.json(
-      { message: 'Someone else changed this task while you were editing.', current: task },
+      {
+        code: 'task.conflict',
+        message: 'Someone else changed this task while you were editing.',
+        current: task,
+      },
       { status: 409 },
     );
   }
@@ -245,7 +310,7 @@ async function updateTask({
  */
 async function putNewTask(request: Request, id: string) {
   const data = mockData();
-  if (!/^[\w-]{1,64}$/.test(id)) return notFound('The task');
+  if (!/^[\w-]{1,64}$/.test(id)) return notFound('task');
   const read = await readJson(request);
   if ('response' in read) return read.response;
   const result = validateTask(read.body, data.people, false);
@@ -283,7 +348,7 @@ export const handlers: RequestHandler[] = [
 
   http.get(`${API}/tasks/:id`, ({ params }) => {
     const task = mockData().tasks.find((t) => t.id === params.id);
-    return task ? HttpResponse.json(task) : notFound('The task');
+    return task ? HttpResponse.json(task) : notFound('task');
   }),
 
   http.post(`${API}/tasks`, async ({ request }) => {
@@ -317,7 +382,7 @@ export const handlers: RequestHandler[] = [
   http.delete(`${API}/tasks/:id`, ({ params }) => {
     const data = mockData();
     const index = data.tasks.findIndex((t) => t.id === params.id);
-    if (index < 0) return notFound('The task');
+    if (index < 0) return notFound('task');
     data.tasks.splice(index, 1);
     saveMockData();
     return new HttpResponse(null, { status: 204 });
@@ -335,7 +400,7 @@ export const handlers: RequestHandler[] = [
 
   http.get(`${API}/people/:id`, ({ params }) => {
     const person = mockData().people.find((p) => p.id === params.id);
-    return person ? HttpResponse.json(person) : notFound('The person');
+    return person ? HttpResponse.json(person) : notFound('person');
   }),
 
   http.get(`${API}/usernames/:name`, ({ params }) => {
@@ -365,7 +430,7 @@ export const handlers: RequestHandler[] = [
       return undefined;
     }
     const status = Number(scenario);
-    if (!Number.isInteger(status) || status < 200 || status > 599) return notFound('The scenario');
+    if (!Number.isInteger(status) || status < 200 || status > 599) return notFound('scenario');
     if (status < 300) return HttpResponse.json({ ok: true }, { status });
     const retryAfter = new URL(request.url).searchParams.get('retryAfter');
     return errorResponse(status, retryAfter === null ? undefined : Number(retryAfter));

@@ -2,6 +2,7 @@
 // screens use. App code, not library code: a library user writes the same for their own resources.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useHttpClient, useOptimisticMutation, type HttpClient } from 'tessera';
+import { useAppMessages } from '../locale/context';
 import type { Page, Person, Task } from './model';
 
 export interface TaskListParams {
@@ -59,13 +60,14 @@ export function useTasks(params: TaskListParams = {}) {
  */
 export function useUpdateTask(params: TaskListParams = {}) {
   const api = tasksApi(useHttpClient());
+  const t = useAppMessages('task');
   return useOptimisticMutation<Task, { id: string; patch: TaskInput }, Page<Task>>({
     mutationFn: ({ id, patch }) => api.update(id, patch),
     queryKey: taskKeys.list(params),
     update: (page, { id, patch }) =>
       page && { ...page, items: page.items.map((t) => (t.id === id ? { ...t, ...patch } : t)) },
     invalidates: [taskKeys.all],
-    errorTitle: 'The task was not updated',
+    errorTitle: t('updateFailed'),
   });
 }
 

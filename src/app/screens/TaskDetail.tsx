@@ -24,8 +24,8 @@ import {
   StateTransition,
   Text,
   VisuallyHidden,
+  formatList,
   isHttpError,
-  useLocale,
   useHttpClient,
   useHttpMutation,
   useOptimisticMutation,
@@ -35,16 +35,31 @@ import {
 import type { Page, Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
-import { formatDate, priorityLabel, statusLabel, statusTone } from './format';
+import { useAppLocale, useAppMessages, type AppTranslate } from '../locale/context';
+import { formatDate, formatDateTime, statusTone, useTaskWords } from './format';
 
-const nextSteps: Record<Task['status'], Array<{ status: Task['status']; label: string }>> = {
-  open: [{ status: 'in_progress', label: 'Start' }],
+type StepLabel = Parameters<AppTranslate<'taskDetail'>>[0];
+
+const nextSteps: Record<Task['status'], Array<{ status: Task['status']; label: StepLabel }>> = {
+  open: [{ status: 'in_progress', label: 'start' }],
   in_progress: [
-    { status: 'done', label: 'Mark done' },
-    { status: 'open', label: 'Back to open' },
+    { status: 'done', label: 'markDone' },
+    { status: 'open', label: 'backToOpen' },
   ],
-  done: [{ status: 'open', label: 'Reopen' }],
+  done: [{ status: 'open', label: 'reopen' }],
 };
+
+/** A sentence with a `<time>` in it: the catalogue's sentence around the formatted moment. */
+function WithTime({ text, iso, locale }: { text: string; iso: string; locale: string }) {
+  const [before, after] = text.split('\u0000');
+  return (
+    <>
+      {before}
+      <time dateTime={iso}>{formatDateTime(iso, locale)}</time>
+      {after}
+    </>
+  );
+}
 
 /** One task: its fields, its status with the moves it can make, and its history. */
 export function TaskDetail() {
@@ -56,6 +71,9 @@ export function TaskDetail() {
   const client = useHttpClient();
   const queryClient = useQueryClient();
   const api = tasksApi(client);
+  const t = useAppMessages('taskDetail');
+  const words = useTaskWords();
+  const { locale } = useAppLocale();
 
   // A status change shows on this screen at once and rolls back (with a toast) if the server
   // refuses; the lists refetch once it answered.
@@ -64,7 +82,7 @@ export function TaskDetail() {
     queryKey: taskKeys.detail(id),
     update: (current, patch) => current && { ...current, ...patch },
     invalidates: [taskKeys.lists()],
-    errorTitle: 'The task was not updated',
+    errorTitle: words.t('updateFailed'),
   });
 
   // The pressed button goes away with the status it changed: focus goes to the new status, not to
@@ -95,8 +113,8 @@ export function TaskDetail() {
     onSuccess: () => {
       deleted.current = true;
       queryClient.setQueriesData<Page<Task>>({ queryKey: taskKeys.lists() }, (page) =>
-        page && page.items.some((t) => t.id === id)
-          ? { ...page, items: page.items.filter((t) => t.id !== id), total: page.total - 1 }
+        page && page.items.some((item) => item.id === id)
+          ? { ...page, items: page.items.filter((item) => item.id !== id), total: page.total - 1 }
           : page,
       );
     },
@@ -111,55 +129,55 @@ export function TaskDetail() {
       const restored = await client.put<Task>(`/tasks/${encodeURIComponent(gone.id)}`, record);
       queryClient.setQueryData(taskKeys.detail(restored.id), restored);
       await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
-      toast({ title: `Restored “${restored.title}”`, tone: 'success' });
+      toast({ title: t('restored', { title: restored.title }), tone: 'success' });
     } catch {
-      toast({ title: 'The task could not be restored', tone: 'danger' });
+      toast({ title: t('restoreFailed'), tone: 'danger' });
     }
   };
-  const { locale } = useLocale();
 
-  if (task.isPending) return <LoadingState label="Loading the task" />;
+  if (task.isPending) return <LoadingState label={words.t('loading')} />;
   if (task.isError) {
     const notFound = isHttpError(task.error) && task.error.kind === 'notFound';
     return (
       <Stack gap="4">
-        <PageHeading>{notFound ? 'Task not found' : 'The task could not be loaded'}</PageHeading>
+        <PageHeading>{notFound ? t('notFound') : words.t('loadFailed')}</PageHeading>
         {notFound ? (
-          <Text>It may have been deleted, or the link is wrong.</Text>
+          <Text>{t('notFoundHint')}</Text>
         ) : (
           <ErrorState error={task.error} onRetry={() => void task.refetch()} />
         )}
-        <Link href="/tasks">Back to all tasks</Link>
+        <Link href="/tasks">{words.t('backToAll')}</Link>
       </Stack>
     );
   }
 
-  const t = task.data;
-  const assignee = people.data?.find((p) => p.id === t.assigneeId)?.name;
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const data = task.data;
+  const assignee = people.data?.find((p) => p.id === data.assigneeId)?.name;
 
   return (
     <Stack gap="6">
       <Link href="/tasks" variant="standalone">
         <Inline gap="1" as="span">
-          <ArrowLeft aria-hidden="true" size={16} /> All tasks
+          <ArrowLeft aria-hidden="true" size={16} /> {t('allTasks')}
         </Inline>
       </Link>
       <Stack gap="2">
-        <PageHeading>{t.title}</PageHeading>
+        <PageHeading>{data.title}</PageHeading>
         <Inline gap="2">
           <span ref={statusRef} tabIndex={-1} className={styles.Status}>
-            <VisuallyHidden>Status: </VisuallyHidden>
-            <StateTransition value={t.status}>
-              <Badge animated tone={statusTone[t.status]} data-state={t.status} aria-live="polite">
-                {statusLabel[t.status]}
+            <VisuallyHidden>{t('statusLabel')}</VisuallyHidden>
+            <StateTransition value={data.status}>
+              <Badge
+                animated
+                tone={statusTone[data.status]}
+                data-state={data.status}
+                aria-live="polite"
+              >
+                {words.status(data.status)}
               </Badge>
             </StateTransition>
           </span>
-          {nextSteps[t.status].map((step) => (
+          {nextSteps[data.status].map((step) => (
             <Button
               key={step.status}
               size="sm"
@@ -168,20 +186,18 @@ export function TaskDetail() {
                 update.mutate({ status: step.status });
               }}
             >
-              {step.label}
+              {t(step.label)}
             </Button>
           ))}
         </Inline>
       </Stack>
       <Inline gap="2">
-        <LinkButton href={`/tasks/${encodeURIComponent(t.id)}/edit`}>Edit task</LinkButton>
+        <LinkButton href={`/tasks/${encodeURIComponent(data.id)}/edit`}>{t('edit')}</LinkButton>
         <AlertDialog destructive>
-          <AlertDialogTrigger variant="danger">Delete task</AlertDialogTrigger>
+          <AlertDialogTrigger variant="danger">{t('delete')}</AlertDialogTrigger>
           <AlertDialogContent>
-            <AlertDialogTitle>Delete “{t.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The task and its history are removed for everyone.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('deleteTitle', { title: data.title })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('deleteDescription')}</AlertDialogDescription>
             <AlertDialogFooter>
               <AlertDialogCancel />
               <AlertDialogAction
@@ -190,47 +206,55 @@ export function TaskDetail() {
                     onSuccess: () => {
                       navigate('/tasks');
                       toast({
-                        title: `Deleted “${t.title}”`,
+                        title: t('deleted', { title: data.title }),
                         tone: 'success',
-                        action: { label: 'Undo', onClick: () => void undoDelete(t) },
+                        action: { label: t('undo'), onClick: () => void undoDelete(data) },
                       });
                     },
                   });
                 }}
               >
-                Delete task
+                {t('delete')}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
       </Inline>
       <dl className={styles.Details}>
-        <dt>Priority</dt>
-        <dd>{priorityLabel[t.priority]}</dd>
-        <dt>Assignee</dt>
-        <dd>{t.assigneeId ? (assignee ?? '…') : 'Unassigned'}</dd>
-        <dt>Due</dt>
-        <dd>{formatDate(t.dueDate, locale)}</dd>
-        <dt>Labels</dt>
-        <dd>{t.labels.length ? t.labels.join(', ') : 'None'}</dd>
+        <dt>{t('priority')}</dt>
+        <dd>{words.priority(data.priority)}</dd>
+        <dt>{t('assignee')}</dt>
+        <dd>{data.assigneeId ? (assignee ?? '…') : words.t('unassigned')}</dd>
+        <dt>{t('due')}</dt>
+        <dd>{formatDate(data.dueDate, locale)}</dd>
+        <dt>{t('labels')}</dt>
+        <dd>{data.labels.length ? formatList(locale, data.labels) : t('noLabels')}</dd>
       </dl>
       <Stack gap="2">
         <Heading level={2} size="lg">
-          Description
+          {t('description')}
         </Heading>
-        <Text className={styles.Description}>{t.description || 'No description.'}</Text>
+        <Text className={styles.Description}>{data.description || t('noDescription')}</Text>
       </Stack>
       <Stack gap="2">
         <Heading level={2} size="lg">
-          Activity
+          {t('activity')}
         </Heading>
         <ul className={styles.Activity}>
           <li>
-            Created <time dateTime={t.createdAt}>{dateTime(t.createdAt)}</time>
+            <WithTime
+              text={t('created', { time: '\u0000' })}
+              iso={data.createdAt}
+              locale={locale}
+            />
           </li>
-          {t.updatedAt !== t.createdAt && (
+          {data.updatedAt !== data.createdAt && (
             <li>
-              Last changed <time dateTime={t.updatedAt}>{dateTime(t.updatedAt)}</time>
+              <WithTime
+                text={t('lastChanged', { time: '\u0000' })}
+                iso={data.updatedAt}
+                locale={locale}
+              />
             </li>
           )}
         </ul>

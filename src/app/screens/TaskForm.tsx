@@ -26,7 +26,8 @@ import {
 import type { Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
-import { priorityLabel } from './format';
+import { useAppMessages } from '../locale/context';
+import { useTaskWords } from './format';
 
 const LABELS = ['bug', 'design', 'docs', 'frontend', 'backend', 'research', 'urgent'];
 
@@ -75,12 +76,13 @@ export function TaskForm() {
   const { id } = useParams();
   const editing = id !== undefined;
   const task = useTask(id ?? '');
-  if (editing && task.isPending) return <LoadingState label="Loading the task" />;
+  const { t } = useTaskWords();
+  if (editing && task.isPending) return <LoadingState label={t('loading')} />;
   if (editing && task.isError) {
     return (
       <Stack gap="4">
-        <PageHeading>The task could not be loaded</PageHeading>
-        <LinkButton href="/tasks">Back to all tasks</LinkButton>
+        <PageHeading>{t('loadFailed')}</PageHeading>
+        <LinkButton href="/tasks">{t('backToAll')}</LinkButton>
       </Stack>
     );
   }
@@ -94,6 +96,8 @@ function TaskFormBody({ task }: { task?: Task }) {
   const toast = useToast();
   const people = usePeople();
   const api = tasksApi(client);
+  const t = useAppMessages('taskForm');
+  const words = useTaskWords();
   // Once saved, the guard stands down and the page moves on (after that render, so the guard has
   // seen it stand down).
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -118,12 +122,12 @@ function TaskFormBody({ task }: { task?: Task }) {
 
   return (
     <Stack gap="6" className={styles.Narrow}>
-      <PageHeading documentTitle={task ? 'Edit task' : 'New task'}>
-        {task ? `Edit “${task.title}”` : 'New task'}
+      <PageHeading documentTitle={task ? t('editTitle') : t('newTitle')}>
+        {task ? t('editHeading', { title: task.title }) : t('newHeading')}
       </PageHeading>
       <Form
         id={task ? `task-${task.id}` : 'task-new'}
-        aria-label={task ? 'Edit task' : 'New task'}
+        aria-label={task ? t('editTitle') : t('newTitle')}
         // What was typed survives a reload (sessionStorage, this tab only); the form offers it back.
         persistDraft
         defaultValues={defaults as unknown as Record<string, unknown>}
@@ -137,7 +141,10 @@ function TaskFormBody({ task }: { task?: Task }) {
           // An HttpError with field errors (422) lands on the fields; nothing typed is lost.
           const saved = task ? await api.update(task.id, input) : await api.create(input);
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
-          toast({ title: task ? 'Changes saved' : `Created “${saved.title}”`, tone: 'success' });
+          toast({
+            title: task ? t('saved') : t('created', { title: saved.title }),
+            tone: 'success',
+          });
           setSavedId(saved.id);
         }}
       >
@@ -145,50 +152,50 @@ function TaskFormBody({ task }: { task?: Task }) {
         <LeaveGuard when={savedId ? false : undefined} />
         <DiscardDraftOnLeave />
         <TextField
-          label="Title"
+          label={t('title')}
           name="title"
           required
           minLength={3}
           maxLength={120}
           rules={{ minLength: 3, maxLength: 120 }}
         />
-        <TextArea label="Description" name="description" maxLength={2000} autoGrow />
+        <TextArea label={t('description')} name="description" maxLength={2000} autoGrow />
         <Combobox
-          label="Assignee"
-          description="Type to search people."
+          label={t('assignee')}
+          description={t('assigneeHint')}
           name="assigneeId"
           options={assigneeOptions}
           loadOptions={searchPeople}
         />
         <DatePicker
-          label="Due date"
+          label={t('dueDate')}
           name="dueDate"
           min={today()}
-          rules={{ min: { value: today(), message: 'Choose today or a later date.' } }}
+          rules={{ min: { value: today(), message: t('dueDateMin') } }}
         />
         <RadioGroup
-          label="Priority"
+          label={t('priority')}
           name="priority"
           orientation="horizontal"
           options={(['low', 'medium', 'high'] as const).map((p) => ({
             value: p,
-            label: priorityLabel[p],
+            label: words.priority(p),
           }))}
         />
         <Select
-          label="Labels"
+          label={t('labels')}
           name="labels"
           multiple
-          placeholder="No labels"
+          placeholder={t('noLabels')}
           options={LABELS.map((l) => ({ value: l, label: l }))}
         />
         <Inline gap="2">
-          <SubmitButton>{task ? 'Save changes' : 'Create task'}</SubmitButton>
+          <SubmitButton>{task ? t('save') : t('create')}</SubmitButton>
           <LinkButton
             href={task ? `/tasks/${encodeURIComponent(task.id)}` : '/tasks'}
             variant="ghost"
           >
-            Cancel
+            {t('cancel')}
           </LinkButton>
         </Inline>
       </Form>

@@ -14,7 +14,7 @@ import {
   describeError,
   tableStateFromSearchParams,
   tableStateToSearchParams,
-  useLocale,
+  useI18n,
   useToast,
   useUrlSearchParams,
   type DataTableColumn,
@@ -24,7 +24,8 @@ import {
 import { taskPriorities, taskStatuses, type Task } from '../api/model';
 import { usePeople, useTasks, useUpdateTask, type TaskListParams } from '../api/tasks';
 import styles from '../App.module.css';
-import { formatDate, priorityLabel, statusLabel, statusTone } from './format';
+import { useAppLocale, useAppMessages } from '../locale/context';
+import { formatDate, statusTone, useTaskWords } from './format';
 import { useNarrowerThan } from './useNarrowerThan';
 
 const noSelection: DataTableSelection = { all: false, ids: [] };
@@ -53,20 +54,16 @@ function changedParams(before: URLSearchParams, after: URLSearchParams): string[
   return [...names].filter((name) => before.get(name) !== after.get(name));
 }
 
-const statusFilter = {
-  options: taskStatuses.map((s) => ({ value: s, label: statusLabel[s] })),
-};
-const priorityFilter = {
-  options: taskPriorities.map((p) => ({ value: p, label: priorityLabel[p] })),
-};
-
 const narrowVisibility = { status: false, priority: false };
 
 const taskLink = (task: Task) => `/tasks/${encodeURIComponent(task.id)}`;
 
 /** The task list: server-side sorting, filtering, paging and selection, with its state in the URL. */
 export function TaskList() {
-  const { locale } = useLocale();
+  const { locale } = useAppLocale();
+  const i18n = useI18n();
+  const t = useAppMessages('taskList');
+  const words = useTaskWords();
   const toast = useToast();
   // Sort, filters and page live in the URL. Each change stays on this screen (focus and the route
   // announcer are left alone); a search typed key by key is one history entry, the other changes
@@ -91,6 +88,16 @@ export function TaskList() {
     [people.data],
   );
 
+  const { statusFilter, priorityFilter } = useMemo(
+    () => ({
+      statusFilter: { options: taskStatuses.map((s) => ({ value: s, label: words.status(s) })) },
+      priorityFilter: {
+        options: taskPriorities.map((p) => ({ value: p, label: words.priority(p) })),
+      },
+    }),
+    [words],
+  );
+
   const columns = useMemo<DataTableColumn<Task>[]>(
     () =>
       narrow
@@ -98,7 +105,7 @@ export function TaskList() {
             // A narrow screen: the title with its status and priority under it, and the due date.
             {
               key: 'title',
-              header: 'Task',
+              header: t('columnTask'),
               grow: true,
               width: 160,
               hideable: false,
@@ -106,15 +113,15 @@ export function TaskList() {
                 <span className={styles.TaskCard}>
                   <Link href={taskLink(task)}>{title}</Link>
                   <span className={styles.TaskMeta}>
-                    <Badge tone={statusTone[task.status]}>{statusLabel[task.status]}</Badge>
-                    <span>{priorityLabel[task.priority]} priority</span>
+                    <Badge tone={statusTone[task.status]}>{words.status(task.status)}</Badge>
+                    <span>{t('priorityOf', { priority: words.priority(task.priority) })}</span>
                   </span>
                 </span>
               ),
             },
             {
               key: 'dueDate',
-              header: 'Due',
+              header: t('columnDue'),
               width: 104,
               hideable: false,
               cell: (date) => <span className={styles.Wrap}>{formatDate(date, locale)}</span>,
@@ -123,50 +130,50 @@ export function TaskList() {
         : [
             {
               key: 'title',
-              header: 'Title',
+              header: t('columnTitle'),
               grow: true,
               width: 182,
               cell: (title, task) => <Link href={taskLink(task)}>{title}</Link>,
             },
             {
               key: 'status',
-              header: 'Status',
+              header: t('columnStatus'),
               width: 110,
               filter: statusFilter,
-              cell: (status) => <Badge tone={statusTone[status]}>{statusLabel[status]}</Badge>,
+              cell: (status) => <Badge tone={statusTone[status]}>{words.status(status)}</Badge>,
             },
             {
               key: 'priority',
-              header: 'Priority',
+              header: t('columnPriority'),
               width: 116,
               filter: priorityFilter,
-              cell: (priority) => priorityLabel[priority],
+              cell: (priority) => words.priority(priority),
             },
             {
               key: 'assigneeId',
-              header: 'Assignee',
+              header: t('columnAssignee'),
               width: 156,
               sortable: false,
-              cell: (id) => (id ? (names.get(id) ?? '…') : 'Unassigned'),
+              cell: (id) => (id ? (names.get(id) ?? '…') : words.t('unassigned')),
             },
             {
               key: 'dueDate',
-              header: 'Due',
+              header: t('columnDue'),
               width: 120,
               cell: (date) => formatDate(date, locale),
             },
           ],
-    [names, locale, narrow],
+    [names, locale, narrow, t, words, statusFilter, priorityFilter],
   );
 
   // On a narrow screen status and priority are in the task's cell; their columns stay, hidden, for
   // the toolbar's filters.
   const filterColumns = useMemo<DataTableColumn<Task>[]>(
     () => [
-      { key: 'status', header: 'Status', filter: statusFilter, hideable: false },
-      { key: 'priority', header: 'Priority', filter: priorityFilter, hideable: false },
+      { key: 'status', header: t('columnStatus'), filter: statusFilter, hideable: false },
+      { key: 'priority', header: t('columnPriority'), filter: priorityFilter, hideable: false },
     ],
-    [],
+    [t, statusFilter, priorityFilter],
   );
   const tableState: Partial<DataTableState> = narrow
     ? { ...urlState, columnVisibility: narrowVisibility, selection }
@@ -181,9 +188,8 @@ export function TaskList() {
     // A refused change rolls back and says so in its own toast (useOptimisticMutation).
     const changed = results.filter((r) => r.status === 'fulfilled').length;
     if (changed === 0) return;
-    const tasksWord = changed === 1 ? '1 task' : `${changed} tasks`;
     toast({
-      title: status === 'done' ? `Marked ${tasksWord} done` : `Reopened ${tasksWord}`,
+      title: t(status === 'done' ? 'markedDone' : 'reopened', { count: changed }),
       tone: 'success',
     });
   };
@@ -191,13 +197,13 @@ export function TaskList() {
   return (
     <Stack gap="6" ref={frame}>
       <Inline justify="between">
-        <PageHeading>Tasks</PageHeading>
+        <PageHeading>{t('heading')}</PageHeading>
         <LinkButton href="/tasks/new" variant="primary" startIcon={<Plus />}>
-          New task
+          {t('newTask')}
         </LinkButton>
       </Inline>
       <DataTable
-        label="Tasks"
+        label={t('tableLabel')}
         data={tasks.data?.items ?? []}
         rowCount={tasks.data?.total ?? 0}
         columns={narrow ? [...columns, ...filterColumns] : columns}
@@ -211,7 +217,7 @@ export function TaskList() {
         maxHeight="none"
         loading={tasks.isPending}
         refreshing={tasks.isFetching && !tasks.isPending}
-        error={tasks.isError ? describeError(tasks.error).message : undefined}
+        error={tasks.isError ? describeError(tasks.error, i18n).message : undefined}
         onRetry={() => void tasks.refetch()}
         state={tableState}
         onSelectionChange={setSelection}
@@ -230,10 +236,10 @@ export function TaskList() {
           selection.ids.length > 0 && !selection.all ? (
             <>
               <Button size="sm" onClick={() => void bulk('done')}>
-                Mark done
+                {t('markDone')}
               </Button>
               <Button size="sm" onClick={() => void bulk('open')}>
-                Reopen
+                {t('reopen')}
               </Button>
             </>
           ) : undefined
@@ -241,11 +247,11 @@ export function TaskList() {
         renderEmpty={() => (
           <EmptyState
             icon={<ClipboardList />}
-            heading="No tasks yet"
-            description="Create the first task to get started."
+            heading={t('emptyHeading')}
+            description={t('emptyDescription')}
             action={
               <LinkButton href="/tasks/new" variant="primary">
-                New task
+                {t('newTask')}
               </LinkButton>
             }
           />
