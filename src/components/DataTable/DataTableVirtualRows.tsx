@@ -39,9 +39,11 @@ export function DataTableVirtualRows<TData>({
     .filter((v) => rows[v.index])
     .map((v) => ({ row: rows[v.index]!, index: v.index }));
   const padStart = virtualItems.length ? virtualItems[0]!.start - headerHeight : 0;
+  // Before it has measured the scroll area (its first render) it has no window yet: one spacer
+  // keeps the table's height, so a position scrolled to meanwhile is not lost.
   const padEnd = virtualItems.length
     ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - headerHeight)
-    : 0;
+    : rows.length * rowHeight;
   return (
     <RowsWindow
       rendered={rendered}
