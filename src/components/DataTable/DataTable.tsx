@@ -200,7 +200,8 @@ export function DataTable<TData>({
   const filtersActive = state.globalFilter !== '' || state.columnFilters.length > 0;
 
   const useVirtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
-  // The virtualizer lives in DataTableRows: a scroll re-renders the rows, not the whole table.
+  // The virtualizer lives in DataTableVirtualRows (loaded when a table first virtualizes): a scroll
+  // re-renders the rows, not the whole table.
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
   const scrollToRow = useCallback(

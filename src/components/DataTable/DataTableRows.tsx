@@ -3,8 +3,7 @@
 import { useMessages } from '../../i18n/context';
 import type { Row } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { ACTIONS_ID, SELECT_ID, type ColumnMeta } from './columns';
 import styles from './DataTable.module.css';
@@ -40,7 +39,7 @@ export interface RowContext<TData> {
   ariaBase: number;
 }
 
-interface DataTableRowsProps<TData> {
+export interface DataTableRowsProps<TData> {
   rows: Row<TData>[];
   virtual: boolean;
   virtualizerRef: RefObject<Virtualizer<HTMLDivElement, Element> | null>;
@@ -53,45 +52,91 @@ interface DataTableRowsProps<TData> {
   context: RowContext<TData>;
 }
 
+/** Rows drawn beyond the edges of the view, so a short scroll shows no gap. */
+export const OVERSCAN = 8;
+
+type VirtualRowsModule = typeof import('./DataTableVirtualRows');
+let virtualRows: VirtualRowsModule | undefined;
+let virtualRowsLoading: Promise<VirtualRowsModule> | undefined;
+/** The virtualizer is fetched only by a table that virtualizes: most tables (a page of 25 or 100
+ * rows, as on the reference app's first screen) never load it. */
+const loadVirtualRows = () =>
+  (virtualRowsLoading ??= import('./DataTableVirtualRows').then(
+    (module) => (virtualRows = module),
+  ));
+
 /** The body's rows, all of them or only those in view (with spacers for the others). */
-export function DataTableRows<TData>({
+export function DataTableRows<TData>(props: DataTableRowsProps<TData>) {
+  const { virtual } = props;
+  const [loaded, setLoaded] = useState(virtualRows);
+  useEffect(() => {
+    if (!virtual || loaded) return;
+    let live = true;
+    loadVirtualRows().then(
+      (module) => live && setLoaded(module),
+      () => {
+        // Not fetched (offline): the first rows stay, and the next render of a table asks again.
+        virtualRowsLoading = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [virtual, loaded]);
+  if (virtual && loaded) return <loaded.DataTableVirtualRows {...props} />;
+  return <DataTableFirstRows {...props} />;
+}
+
+/**
+ * Every row; or, while the virtualizer is on its way, the first rows a virtualizer would show at
+ * the top and one spacer for the rest, so the table has its full height from the first paint and
+ * nothing moves when the virtualizer takes over.
+ */
+function DataTableFirstRows<TData>({
   rows,
   virtual,
-  virtualizerRef,
-  scrollRef,
   rowHeight,
-  headerHeight,
   colCount,
   syncGrid,
   context,
 }: DataTableRowsProps<TData>) {
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
-    enabled: virtual,
-  });
-  useLayoutEffect(() => {
-    virtualizerRef.current = virtualizer;
-  }, [virtualizerRef, virtualizer]);
-  // After every render of the rows, also those caused by scrolling alone.
+  // After every render of the rows.
   useLayoutEffect(() => syncGrid());
+  // The scroll area is at most the window's height until it is measured (by the virtualizer).
+  const view = typeof window === 'undefined' ? 0 : innerHeight;
+  const shown = virtual
+    ? Math.min(rows.length, Math.ceil(view / rowHeight) + OVERSCAN)
+    : rows.length;
+  const rendered = (shown < rows.length ? rows.slice(0, shown) : rows).map((row, index) => ({
+    row,
+    index,
+  }));
+  return (
+    <RowsWindow
+      rendered={rendered}
+      padStart={0}
+      padEnd={(rows.length - shown) * rowHeight}
+      colCount={colCount}
+      context={context}
+    />
+  );
+}
 
-  const virtualItems = virtual && rows.length ? virtualizer.getVirtualItems() : [];
-  const rendered = virtual
-    ? virtualItems
-        .filter((v) => rows[v.index])
-        .map((v) => ({ row: rows[v.index]!, index: v.index }))
-    : rows.map((row, index) => ({ row, index }));
-  const padStart = virtualItems.length ? virtualItems[0]!.start - headerHeight : 0;
-  const padEnd = virtualItems.length
-    ? virtualizer.getTotalSize() - (virtualItems[virtualItems.length - 1]!.end - headerHeight)
-    : 0;
+/** The rendered rows between the spacers that stand in for the rows above and below them. */
+export function RowsWindow<TData>({
+  rendered,
+  padStart,
+  padEnd,
+  colCount,
+  context,
+}: {
+  rendered: { row: Row<TData>; index: number }[];
+  padStart: number;
+  padEnd: number;
+  colCount: number;
+  context: RowContext<TData>;
+}) {
   const { selectable, selectedIds, allSelected } = context;
-
   return (
     <>
       {padStart > 0 && <Spacer height={padStart} colSpan={colCount} />}
