@@ -265,6 +265,7 @@ export function DataTable<TData>({
         columnFilters={Object.fromEntries(state.columnFilters.map((f) => [f.id, f.value]))}
         onColumnFilterChange={(id, value) => table.getColumn(id)?.setFilterValue(value)}
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+        ready={!loading}
       >
         {toolbar}
       </DataTableToolbar>

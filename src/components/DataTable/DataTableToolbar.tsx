@@ -2,15 +2,13 @@
 
 import { useMessages } from '../../i18n/context';
 import type { Column } from '@tanstack/react-table';
-import { Columns3, Search } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { ChevronDown, Columns3, Search } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import type { ColumnMeta } from './columns';
-import { Menu } from '../Menu/Menu';
-import { MenuCheckboxItem } from '../Menu/MenuCheckboxItem';
-import { MenuContent } from '../Menu/MenuContent';
-import { MenuGroup, MenuGroupLabel } from '../Menu/MenuGroup';
-import { MenuTrigger } from '../Menu/MenuTrigger';
 import styles from './DataTable.module.css';
+import type DataTableColumnsMenuComponent from './DataTableColumnsMenu';
+import type { DataTableColumnsMenuProps, PendingIntent } from './DataTableColumnsMenu';
 
 interface DataTableToolbarProps<TData> {
   /** Shows the global search box. */
@@ -26,6 +24,8 @@ interface DataTableToolbarProps<TData> {
   label: string;
   /** Extra controls at the end of the toolbar. */
   children?: ReactNode;
+  /** The rows are in: the Columns menu's engine may load now, off the first screen. */
+  ready: boolean;
 }
 
 /** Global search, per-column filters and the Columns menu (show or hide columns) above the table. */
@@ -39,6 +39,7 @@ export function DataTableToolbar<TData>({
   onColumnVisibilityChange,
   label,
   children,
+  ready,
 }: DataTableToolbarProps<TData>) {
   const t = useMessages('dataTable');
   const id = useId();
@@ -103,42 +104,82 @@ export function DataTableToolbar<TData>({
         );
       })}
       {hideable.length > 0 && (
-        // A menu button with checkbox items (WAI-ARIA APG menu button): toggling keeps it open,
-        // so several columns can be shown or hidden in one visit.
-        <Menu>
-          <MenuTrigger
-            size="sm"
-            data-slot="data-table-columns"
-            startIcon={<Columns3 className={styles.SearchIcon} />}
-          >
-            {t('columns')}
-          </MenuTrigger>
-          <MenuContent align="end">
-            <MenuGroup>
-              <MenuGroupLabel>{t('showColumns')}</MenuGroupLabel>
-              {hideable.map((column) => {
-                const meta = column.columnDef.meta as ColumnMeta;
-                const visible = column.getIsVisible();
-                // The last visible column cannot be hidden: a table without columns says nothing.
-                const last = visible && visibleCount === 1;
-                return (
-                  <MenuCheckboxItem
-                    key={column.id}
-                    data-slot="data-table-column-toggle"
-                    checked={visible}
-                    disabled={last}
-                    onCheckedChange={(next) => onColumnVisibilityChange(column.id, next)}
-                  >
-                    {meta.header}
-                  </MenuCheckboxItem>
-                );
-              })}
-            </MenuGroup>
-          </MenuContent>
-        </Menu>
+        <ColumnsMenu
+          columns={hideable}
+          visibleCount={visibleCount}
+          onColumnVisibilityChange={onColumnVisibilityChange}
+          ready={ready}
+        />
       )}
       {children}
     </div>
+  );
+}
+
+let columnsMenu: typeof DataTableColumnsMenuComponent | undefined;
+let columnsMenuLoading: Promise<typeof DataTableColumnsMenuComponent> | undefined;
+function loadColumnsMenu() {
+  return (columnsMenuLoading ??= import('./DataTableColumnsMenu').then(
+    (module) => (columnsMenu = module.default),
+  ));
+}
+
+/**
+ * The Columns menu button. Its engine (the menu's popup, focus and keyboard machinery, about 45 kB
+ * of gzip JavaScript) is not part of a table's first screen: until it has loaded, a stand-in
+ * `<button>` with the same name, look and ARIA (`aria-haspopup="menu"`, `aria-expanded="false"`)
+ * holds its place. The engine loads when the rows are in (at the browser's next idle moment), or
+ * at once when a person points at, focuses or presses the button; it then replaces the stand-in,
+ * keeping focus on the button and opening the menu if it was asked for (a press, Enter, Space,
+ * ArrowDown or ArrowUp), as the menu button pattern has it.
+ */
+function ColumnsMenu<TData>({
+  ready,
+  ...props
+}: Omit<DataTableColumnsMenuProps<TData>, 'pending'> & { ready: boolean }) {
+  const t = useMessages('dataTable');
+  const [Loaded, setLoaded] = useState(() => columnsMenu);
+  const [pending, setPending] = useState<PendingIntent>(null);
+  const load = useCallback(() => {
+    void loadColumnsMenu().then((component) => setLoaded(() => component));
+  }, []);
+  useEffect(() => {
+    if (!ready || Loaded) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [ready, Loaded, load]);
+
+  if (Loaded) return <Loaded {...props} pending={pending} />;
+  const ask = (intent: PendingIntent) => {
+    setPending(intent);
+    load();
+  };
+  return (
+    <Button
+      size="sm"
+      data-slot="data-table-columns"
+      data-state="closed"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      startIcon={<Columns3 className={styles.SearchIcon} />}
+      endIcon={<ChevronDown />}
+      onPointerEnter={load}
+      onFocus={() => ask('focus')}
+      onBlur={() => setPending(null)}
+      onClick={() => ask('click')}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          ask(event.key);
+        }
+      }}
+    >
+      {t('columns')}
+    </Button>
   );
 }
 
