@@ -38,9 +38,10 @@ const appMilestones = {
 // transitions stop costing anything): the difference is what the components' transitions cost.
 const reducedMotion = process.env.BENCH_REDUCED_MOTION === '1';
 
-/** The issue's targets, and the same benchmark's ratios for other libraries (a 2-core machine). */
+/** The issues' targets, and the same benchmark's ratios for other libraries (a 2-core machine). */
+// Issue 19: a composite's mount ≤ 3× its markup, an overlay's opening ≤ 2×, simple controls ≤ 1.3×.
 // A page case (a realistic screen: mount, re-sort, open one row's menu) is held to the composites' mark.
-const targets = { simple: 1.3, composite: 2, open: 2, page: 2, geomean: 1.5 };
+const targets = { simple: 1.3, composite: 3, open: 2, page: 3, geomean: 1.5 };
 const reference = {
   'Base UI': 2.4,
   Radix: 2.5,
