@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems as problemsAgainst } from '../test/catalogues';
 import type { Message } from './format';
 import { catalogueLanguage, loadMessages, shippedLanguages } from './load';
 import ar from './locales/ar';
@@ -15,56 +16,8 @@ const catalogues: Record<string, Messages> = { de, fr, es, ar, he, ja, zh };
 
 type Table = Record<string, Record<string, Message>>;
 
-function entries(messages: Messages): [string, Message][] {
-  return Object.entries(messages as unknown as Table).flatMap(([namespace, table]) =>
-    Object.entries(table).map(([key, message]) => [`${namespace}.${key}`, message] as const),
-  ) as [string, Message][];
-}
-
-// `labelLower` is `label` in lower case, for languages that lower-case a noun mid-sentence:
-// either one fills the same slot.
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => (name === 'labelLower' ? 'label' : name!));
-
-function placeholderSet(message: Message, plural: boolean): string[] {
-  const texts = typeof message === 'string' ? [message] : Object.values(message);
-  const names = new Set(texts.flatMap((text) => placeholders(text!)));
-  // A plural form may leave the count out ("There is a problem"): the form says it.
-  if (plural) names.delete('count');
-  return [...names].sort();
-}
-
-/** Every way a catalogue can disagree with English, as readable lines. */
-export function catalogueProblems(language: string, messages: Messages): string[] {
-  const problems: string[] = [];
-  const source = new Map(entries(en));
-  const target = new Map(entries(messages));
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  for (const key of source.keys()) if (!target.has(key)) problems.push(`${key}: missing`);
-  for (const [key, message] of target) {
-    const english = source.get(key);
-    if (english === undefined) {
-      problems.push(`${key}: not in English`);
-      continue;
-    }
-    const plural = typeof english !== 'string';
-    if (plural !== (typeof message !== 'string')) {
-      problems.push(`${key}: ${plural ? 'should be' : 'should not be'} a plural message`);
-      continue;
-    }
-    if (typeof message !== 'string') {
-      for (const category of categories) {
-        if (!(category in message)) problems.push(`${key}: no "${category}" form`);
-      }
-    }
-    const want = placeholderSet(english, plural).join(', ');
-    const got = placeholderSet(message, plural).join(', ');
-    if (want !== got) problems.push(`${key}: placeholders {${got}} instead of {${want}}`);
-    const texts = typeof message === 'string' ? [message] : Object.values(message);
-    if (texts.some((text) => !text?.trim())) problems.push(`${key}: empty`);
-  }
-  return problems;
-}
+const catalogueProblems = (language: string, messages: Messages) =>
+  problemsAgainst(en, language, messages);
 
 describe('the shipped catalogues', () => {
   it('ship every language the loader knows', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueProblems as problemsAgainst } from '../../test/catalogues';
 import type { Message } from 'tessera';
 import { appLanguages, loadCatalogues, preferredLanguage } from './catalogue';
 import ar from './messages/ar';
@@ -14,56 +15,8 @@ const catalogues: Record<string, AppMessages> = { de, fr, es, ar, he, ja, zh };
 
 type Table = Record<string, Record<string, Message>>;
 
-function entries(messages: AppMessages): Map<string, Message> {
-  return new Map(
-    Object.entries(messages as unknown as Table).flatMap(([namespace, table]) =>
-      Object.entries(table).map(([key, message]) => [`${namespace}.${key}`, message] as const),
-    ),
-  );
-}
-
-const texts = (message: Message) =>
-  typeof message === 'string' ? [message] : Object.values(message);
-
-function placeholders(message: Message, plural: boolean): string {
-  const names = new Set(
-    texts(message).flatMap((text) => [...(text ?? '').matchAll(/\{(\w+)\}/g)].map(([, n]) => n!)),
-  );
-  // A plural form may say its number in words ("one task"): the form says the count.
-  if (plural) names.delete('count');
-  return [...names].sort().join(', ');
-}
-
-/** Every way an app catalogue can disagree with the English one, as readable lines. */
-function catalogueProblems(language: string, messages: AppMessages): string[] {
-  const problems: string[] = [];
-  const source = entries(en);
-  const target = entries(messages);
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  for (const key of source.keys()) if (!target.has(key)) problems.push(`${key}: missing`);
-  for (const [key, message] of target) {
-    const english = source.get(key);
-    if (english === undefined) {
-      problems.push(`${key}: not in English`);
-      continue;
-    }
-    const plural = typeof english !== 'string';
-    if (plural !== (typeof message !== 'string')) {
-      problems.push(`${key}: ${plural ? 'should be' : 'should not be'} a plural message`);
-      continue;
-    }
-    if (typeof message !== 'string') {
-      for (const category of categories) {
-        if (!(category in message)) problems.push(`${key}: no "${category}" form`);
-      }
-    }
-    const want = placeholders(english, plural);
-    const got = placeholders(message, plural);
-    if (want !== got) problems.push(`${key}: placeholders {${got}} instead of {${want}}`);
-    if (texts(message).some((text) => !text?.trim())) problems.push(`${key}: empty`);
-  }
-  return problems;
-}
+const catalogueProblems = (language: string, messages: AppMessages) =>
+  problemsAgainst(en, language, messages);
 
 describe('the app catalogues', () => {
   it('exist for every language the app offers, and only for those', () => {
