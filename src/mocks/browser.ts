@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { persistMockApiConfig } from './config';
 import { configureMockData, type MockDataProblem } from './db';
 import { handlers } from './handlers';
+import { handleWorkerUpdateFailures } from './workerUpdates';
 
 // What the app drives (main.tsx, the Settings screen) comes from this module only: one chunk holds
 // the whole mock API (msw, the data, the configuration), loaded beside the first screen and never
@@ -64,6 +65,7 @@ export async function startMockApi(options: StartMockApiOptions = {}) {
   configureMockData({ persist, onInvalidData: options.onInvalidData });
   if (persist) persistMockApiConfig();
   allowWorkerRegistration();
+  handleWorkerUpdateFailures();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
