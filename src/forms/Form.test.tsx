@@ -275,6 +275,18 @@ describe('Form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it("shows what the form learnt between a control's render and its registration", () => {
+    // Both read "note"; the first brings the default. The second rendered before the first
+    // registered it, and registers after: it must show the default, not the empty value it drew.
+    render(
+      <Form onSubmit={() => {}}>
+        <Input name="note" label="First" defaultValue="kept" />
+        <Input name="note" label="Second" />
+      </Form>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Second' })).toHaveValue('kept');
+  });
+
   it('works standalone: a control outside a Form keeps its own state', async () => {
     const user = userEvent.setup();
     render(<Input name="q" label="Query" rules={{ required: true }} />);

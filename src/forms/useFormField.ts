@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  use,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { use, useLayoutEffect, useReducer, type FocusEvent, type ReactNode } from 'react';
 import { devWarn, isDev } from '../utils/dev';
 import { useControllableState } from '../utils/useControllableState';
 import { FormContext, FormGroupContext, joinName } from './context';
@@ -105,8 +98,14 @@ type RegistrationOptions = Omit<FieldRegistration, 'element'>;
 type Registered = RegistrationOptions & { initial: unknown };
 const noop = () => {};
 
-const noopSubscribe = () => () => {};
-const zero = () => 0;
+interface BinderState {
+  binder: Binder | null;
+}
+const bindTo = (form: FormApi | null): BinderState => ({
+  binder: form ? new Binder(form.getVersion()) : null,
+});
+/** A new state object, so React renders again; the binder stays. */
+const renew = (state: BinderState): BinderState => ({ binder: state.binder });
 
 export const hasMessage = (error: ReactNode): boolean =>
   error !== undefined && error !== null && error !== false && error !== '';
@@ -124,6 +123,9 @@ class Binder {
   private element: HTMLElement | null = null;
   private parts = new Set<HTMLElement>();
 
+  /** @param seen The form's version when the control first rendered. */
+  constructor(private seen: number) {}
+
   /** Keeps the registration up to date; re-runs the rules when they (or `disabled`) changed. */
   update({ initial, ...options }: Registered): void {
     this.options = options;
@@ -135,8 +137,15 @@ class Binder {
     if (changed) this.form?.refresh();
   }
 
-  /** Registers under the name in the form (nothing outside one); returns the cleanup. */
-  attach(form: FormApi | null, name: string | undefined): (() => void) | undefined {
+  /**
+   * Registers under the name in the form (nothing outside one) and follows the form: `rerender` after every change of it. A change made
+   * between the render and now (a sibling registering) is shown at once.
+   */
+  attach(
+    form: FormApi | null,
+    name: string | undefined,
+    rerender: () => void,
+  ): (() => void) | undefined {
     if (!form || name === undefined) return;
     this.form = form;
     this.name = name;
@@ -144,7 +153,11 @@ class Binder {
     this.registration = entry;
     trackPointerPresses();
     const unregister = form.register(name, entry, this.initial);
+    const unsubscribe = form.subscribe(rerender);
+    if (form.getVersion() !== this.seen) rerender();
+    this.seen = -1;
     return () => {
+      unsubscribe();
       unregister();
       this.form = null;
       this.registration = null;
@@ -256,12 +269,12 @@ function useField<T>({
   component,
 }: UseFormFieldOptions<T>): FormField<T> {
   const context = use(FormContext);
-  const prefix = use(FormGroupContext);
-  const fullName = context && name ? joinName(prefix, name) : undefined;
-  // Which store to follow is fixed by the name and the Form around the control. Outside a Form the
-  // subscription is a no-op, so a standalone control pays for its own state only.
+  // `use` may be called conditionally: a control outside a Form reads no group.
+  const fullName = context && name ? joinName(use(FormGroupContext), name) : undefined;
+  // Which store to follow is fixed by the name and the Form around the control. Outside a Form
+  // nothing subscribes, so a standalone control pays for its own state only (no store, no effect
+  // that does anything: a checkbox alone costs close to the markup it renders).
   const form = fullName === undefined ? null : context;
-  useSyncExternalStore(form ? form.subscribe : noopSubscribe, form ? form.getVersion : zero, zero);
   const [own, setOwn] = useControllableState<T>({
     value,
     defaultValue: (defaultValue ?? emptyValue) as T,
@@ -271,13 +284,14 @@ function useField<T>({
   });
   // The binding's own state exists only inside a Form: standalone, nothing is allocated for it and
   // the effects below never run again after the first commit (their dependencies stay null).
-  const [binder] = useState(() => (context ? new Binder() : null));
+  // One hook for both: the binder (inside a Form only) and the re-render the form's changes ask for.
+  const [{ binder }, rerender] = useReducer(renew, context, bindTo);
   const initial = defaultValue ?? value ?? emptyValue;
   // Options first, so a registration made in the same commit starts from the latest ones.
   useLayoutEffect(() => {
     binder?.update({ rules: rules as FieldRules<unknown>, label, disabled, persist, initial });
   }, [binder, rules, label, disabled, persist, initial]);
-  useLayoutEffect(() => binder?.attach(form, fullName), [binder, form, fullName]);
+  useLayoutEffect(() => binder?.attach(form, fullName, rerender), [binder, form, fullName]);
 
   const shownError = form && fullName !== undefined ? form.getShownError(fullName) : undefined;
   const error = hasMessage(ownError) ? ownError : shownError;
