@@ -34,6 +34,12 @@ export function useI18n(): I18n {
   return use(I18nContext) ?? englishI18n;
 }
 
+/** Whether a message (any of its plural forms) holds `text`. */
+const mentions = (message: Message, text: string): boolean =>
+  typeof message === 'string'
+    ? message.includes(text)
+    : Object.values(message).some((form) => form?.includes(text));
+
 /** A formatter for one namespace of a catalogue, for code outside React (a form engine, an error). */
 export function translator<N extends Namespace>(i18n: I18n, namespace: N): Translate<N> {
   const table = (i18n.messages[namespace] ?? en[namespace]) as Record<string, Message>;
@@ -44,7 +50,10 @@ export function translator<N extends Namespace>(i18n: I18n, namespace: N): Trans
     // `{labelLower}` is `{label}` in lower case, for languages that lower-case a noun mid-sentence
     // ("Loading tasks"); German keeps "Aufgaben". Every message with a label may use either.
     const withLower =
-      values && typeof values.label === 'string' && values.labelLower === undefined
+      values &&
+      typeof values.label === 'string' &&
+      values.labelLower === undefined &&
+      mentions(message, '{labelLower}')
         ? { ...values, labelLower: values.label.toLocaleLowerCase(pluralLocale) }
         : values;
     return formatMessage(i18n.locale, message, withLower, pluralLocale);

@@ -129,9 +129,9 @@ export function useFieldFrame({
   id,
   named,
 }: FrameOptions): FieldFrameIds {
-  const outer = use(FieldContext);
   const base = useId();
-  const legacy = isEmpty(label) ? outer : null;
+  // Only a control with no label of its own looks for a Field around it (`use` may be conditional).
+  const legacy = isEmpty(label) ? use(FieldContext) : null;
   // The messages are left out of production builds altogether (isDev is a build-time constant).
   if (isDev) warnAboutLabel(component, legacy !== null, isEmpty(label) && !named);
   return {
@@ -238,7 +238,9 @@ export function renderFieldFrame({
   const labelElement = isEmpty(label) ? null : (
     <Label
       data-slot={group ? 'fieldset-legend' : 'field-label'}
-      id={frame.labelId}
+      // An inline label (a checkbox's, a switch's) names its control by \`for\` alone; nothing refers
+      // to it by id, so it carries none (one attribute fewer on every box of a long list).
+      id={layout === 'inline' ? undefined : frame.labelId}
       htmlFor={group ? undefined : frame.controlId}
       className={classes.label}
     >

@@ -37,9 +37,13 @@ export function Tag({
   ...props
 }: TagProps) {
   const t = useMessages('tag');
-  const text =
-    label ?? (typeof children === 'string' || typeof children === 'number' ? String(children) : '');
-  const name = removeLabel ?? t('remove', { label: text }).trim();
+  // The remove button's name, only for a tag that has the button.
+  const removeName = () => {
+    const text =
+      label ??
+      (typeof children === 'string' || typeof children === 'number' ? String(children) : '');
+    return removeLabel ?? t('remove', { label: text }).trim();
+  };
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'Delete' || event.key === 'Backspace') {
@@ -68,7 +72,7 @@ export function Tag({
           type="button"
           data-slot="tag-remove"
           className={styles.Remove}
-          aria-label={name}
+          aria-label={removeName()}
           disabled={disabled}
           onClick={() => onRemove()}
           onKeyDown={handleKeyDown}
