@@ -191,6 +191,12 @@ export interface FieldFrameProps extends Omit<ComponentProps<'div'>, 'children'>
   classes?: { label?: string; description?: string; error?: string; required?: string };
   /** The required marker as words for screen readers, where the control cannot say it itself. */
   requiredText?: string | undefined;
+  /**
+   * Whether something refers to the label by its id (`aria-labelledby`). An element with an id
+   * costs the browser more to style, so a label nothing refers to carries none.
+   * @default true, except in the inline layout, where `for` names the control
+   */
+  labelReferenced?: boolean | undefined;
   /** The `group` layout's fieldset: disables every control inside. */
   disabled?: boolean | undefined;
   children?: ReactNode;
@@ -212,6 +218,7 @@ export function renderFieldFrame({
   layout = 'stacked',
   classes = stackedClasses,
   requiredText,
+  labelReferenced = layout !== 'inline',
   className,
   children,
   ...props
@@ -238,9 +245,7 @@ export function renderFieldFrame({
   const labelElement = isEmpty(label) ? null : (
     <Label
       data-slot={group ? 'fieldset-legend' : 'field-label'}
-      // An inline label (a checkbox's, a switch's) names its control by \`for\` alone; nothing refers
-      // to it by id, so it carries none (one attribute fewer on every box of a long list).
-      id={layout === 'inline' ? undefined : frame.labelId}
+      id={labelReferenced ? frame.labelId : undefined}
       htmlFor={group ? undefined : frame.controlId}
       className={classes.label}
     >

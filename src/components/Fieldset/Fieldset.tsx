@@ -58,6 +58,8 @@ export function Fieldset({
     hideLabel: hideLegend,
     layout: 'group',
     classes: groupClasses,
+    // The legend names the fieldset natively; nothing refers to it by id.
+    labelReferenced: false,
     disabled,
     'aria-describedby': cx(context.descriptionId, context.errorId, describedBy),
     className: cx(styles.Fieldset, className),
