@@ -83,6 +83,31 @@ describe('LocaleProvider', () => {
       act(() => void window.dispatchEvent(new Event('languagechange')));
       expect(screen.getByRole('status')).toHaveTextContent('he rtl');
     });
+
+    it('follows it with one window listener however many components do, and none once they go', () => {
+      language.mockReturnValue('de-DE');
+      const add = vi.spyOn(window, 'addEventListener');
+      const remove = vi.spyOn(window, 'removeEventListener');
+      const listeners = (spy: typeof add) =>
+        spy.mock.calls.filter(([type]) => type === 'languagechange').length;
+      const view = render(
+        <>
+          <Probe />
+          <Probe />
+          <Probe />
+        </>,
+      );
+      expect(listeners(add)).toBe(1);
+      language.mockReturnValue('he');
+      act(() => void window.dispatchEvent(new Event('languagechange')));
+      expect(screen.getAllByRole('status').map((probe) => probe.textContent)).toEqual([
+        'he rtl',
+        'he rtl',
+        'he rtl',
+      ]);
+      view.unmount();
+      expect(listeners(remove)).toBe(1);
+    });
   });
 });
 

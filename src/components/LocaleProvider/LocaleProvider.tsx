@@ -33,9 +33,24 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 /** The locale a server renders in, and the first client render too when it hydrates that HTML. */
 const SERVER_LOCALE = 'en-US';
 
+/** Everyone following the browser's language; one window listener serves them all. */
+const languageListeners = new Set<() => void>();
+const tellLanguageListeners = () => languageListeners.forEach((listener) => listener());
+
+/**
+ * Every component outside a LocaleProvider follows the language through here, so a list of a
+ * thousand of them adds one listener to the window, not a thousand.
+ */
 function subscribeToLanguage(onChange: () => void) {
-  window.addEventListener('languagechange', onChange);
-  return () => window.removeEventListener('languagechange', onChange);
+  if (languageListeners.size === 0)
+    window.addEventListener('languagechange', tellLanguageListeners);
+  languageListeners.add(onChange);
+  return () => {
+    languageListeners.delete(onChange);
+    if (languageListeners.size === 0) {
+      window.removeEventListener('languagechange', tellLanguageListeners);
+    }
+  };
 }
 const browserLanguage = () => navigator.language || SERVER_LOCALE;
 const serverLanguage = () => SERVER_LOCALE;
