@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { cx } from '../../utils/cx';
 
 export interface FieldContextValue {
   /** The id the control must carry, so the label's `for` points at it. */
@@ -65,9 +66,7 @@ export interface FieldControlProps {
  * props win.
  */
 export function withFieldProps<P extends FieldControlProps>(field: FieldContextValue, props: P): P {
-  const describedBy =
-    [field.descriptionId, field.errorId, props['aria-describedby']].filter(Boolean).join(' ') ||
-    undefined;
+  const describedBy = cx(field.descriptionId, field.errorId, props['aria-describedby']);
   const invalid = props['aria-invalid'] ?? (field.invalid || undefined);
   return {
     ...props,

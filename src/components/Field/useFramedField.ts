@@ -60,6 +60,19 @@ export interface FramedField<T, P> {
 }
 
 /**
+ * The rules a control's props add up to: `required`, then its constraints, then `rules`. Nothing
+ * is allocated for a control with none of them, or with `rules` alone (most controls, most renders).
+ */
+function combineRules<T>(
+  required: string | true | undefined,
+  constraints: FieldRules<T> | undefined,
+  rules: FieldRules<T> | undefined,
+): FieldRules<T> | undefined {
+  if (required === undefined && !constraints) return rules;
+  return { ...(required === undefined ? {} : { required }), ...constraints, ...rules };
+}
+
+/**
  * What every Tessera form control starts with: its frame (label, description, error and their
  * ids) and its binding (`useFormField`), with `required`, `disabled` and `readOnly` applied to
  * both and the rules they imply. @internal
@@ -100,11 +113,11 @@ export function useFramedField<T, P extends FramedProps<never>>(
     onValueChange: options.onValueChange,
     emptyValue: options.emptyValue,
     // The binding compares rules by content: a new object each render does not re-validate.
-    rules: {
-      ...(frame.required ? { required: options.requiredMessage ?? true } : {}),
-      ...options.constraints,
-      ...(rules as FieldRules<T> | undefined),
-    },
+    rules: combineRules(
+      frame.required ? (options.requiredMessage ?? true) : undefined,
+      options.constraints,
+      rules as FieldRules<T> | undefined,
+    ),
     label: frame.labelText ?? ariaLabel,
     error,
     disabled: frame.disabled,
