@@ -10,9 +10,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
@@ -83,6 +84,35 @@ async function viteBuild(entryRoot, outDir) {
 log('Building the bench page and the app (Vite, production)…');
 await viteBuild(path.join(here, 'page'), path.join(cache, 'page'));
 await viteBuild(root, path.join(cache, 'app'));
+// The same app for a plain JSON server: VITE_API_URL set, so it starts no service worker and sends
+// /api to the server that served it (src/app/config.ts).
+process.env.VITE_API_URL = '/api';
+await viteBuild(root, path.join(cache, 'app-json'));
+delete process.env.VITE_API_URL;
+// That server answers with the mock API's own handlers and latency, run in Node (msw's
+// getResponse), so the comparison isolates what the service worker costs.
+await build({
+  root,
+  configFile: path.join(root, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: path.join(cache, 'mock-node'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        handlers: path.join(root, 'src/mocks/handlers.ts'),
+        config: path.join(root, 'src/mocks/config.ts'),
+      },
+    },
+  },
+});
+const mockNode = (name) => import(pathToFileURL(path.join(cache, 'mock-node', `${name}.js`)).href);
+const { handlers: mockHandlers } = await mockNode('handlers');
+const mockConfig = await mockNode('config');
+const { getResponse } = await import('msw');
 
 // ── Serve ─────────────────────────────────────────────────────────────────────────────────────
 const types = {
@@ -92,9 +122,34 @@ const types = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
 };
-function serve(dir) {
+/** Answers an /api request with the mock API's handlers, as a plain JSON server would. */
+async function answerApi(request, response) {
+  const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const fetchRequest = new Request(url, {
+    method: request.method,
+    headers: Object.entries(request.headers).filter(([, value]) => typeof value === 'string'),
+    body: hasBody ? Readable.toWeb(request) : undefined,
+    duplex: hasBody ? 'half' : undefined,
+  });
+  const answer = await getResponse(mockHandlers, fetchRequest);
+  if (!answer) {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(answer.status, Object.fromEntries(answer.headers));
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+function serve(dir, { api = false } = {}) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (api && url.pathname.startsWith('/api/')) {
+      answerApi(request, response).catch((error) => {
+        response.writeHead(500).end(String(error));
+      });
+      return;
+    }
     let file = path.join(dir, decodeURIComponent(url.pathname));
     if (!file.startsWith(dir)) file = dir;
     // A single-page app: unknown paths get index.html.
@@ -113,6 +168,7 @@ function serve(dir) {
 }
 const pageServer = await serve(path.join(cache, 'page'));
 const appServer = await serve(path.join(cache, 'app'));
+const jsonServer = await serve(path.join(cache, 'app-json'), { api: true });
 
 // ── Statistics ────────────────────────────────────────────────────────────────────────────────
 const median = (values) => {
@@ -224,10 +280,8 @@ try {
   await context.close();
 
   // The app's first screen: bytes (gzip) of the JS and CSS it loads, and time to its content.
-  log(`App: ${APP_LOADS} cold loads of the first screen…`);
-  const loads = [];
-  let assets = [];
-  for (let i = 0; i < APP_LOADS; i++) {
+  /** One cold load of the app at `url`: when each milestone appeared, and what the page fetched. */
+  async function loadApp(url) {
     const appContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await appContext.addInitScript((selectors) => {
       // When each milestone first appears: the app's shell in #root, then the screen's content.
@@ -248,7 +302,7 @@ try {
     const appPage = await appContext.newPage();
     const loaded = new Set();
     appPage.on('response', (response) => loaded.add(new URL(response.url()).pathname));
-    await appPage.goto(appServer.url, { waitUntil: 'load' });
+    await appPage.goto(url, { waitUntil: 'load' });
     await appPage.waitForFunction(
       (count) => Object.keys(window.__appMarks).length === count,
       Object.keys(appMilestones).length,
@@ -258,6 +312,15 @@ try {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       return { ...window.__appMarks, fcp: paint ? paint.startTime : null };
     });
+    await appContext.close();
+    return { timing, loaded };
+  }
+
+  log(`App: ${APP_LOADS} cold loads of the first screen…`);
+  const loads = [];
+  let assets = [];
+  for (let i = 0; i < APP_LOADS; i++) {
+    const { timing, loaded } = await loadApp(appServer.url);
     loads.push(timing);
     if (i === 0) {
       // Sizes from the built files (a response served through the mock API's service worker has no
@@ -275,8 +338,22 @@ try {
         });
       }
     }
-    await appContext.close();
   }
+
+  // The same screen from a plain JSON server (no service worker): with the mock API's latency,
+  // then with none, which leaves the app's own time to its first rows.
+  const jsonLoads = { mockLatency: [], noLatency: [] };
+  for (const [variant, latency] of [
+    ['mockLatency', undefined],
+    ['noLatency', 0],
+  ]) {
+    log(`App from a plain JSON server (${variant}): ${APP_LOADS} cold loads…`);
+    mockConfig.resetMockApiConfig();
+    if (latency !== undefined) mockConfig.setMockApiConfig({ latency });
+    for (let i = 0; i < APP_LOADS; i++)
+      jsonLoads[variant].push((await loadApp(jsonServer.url)).timing);
+  }
+  mockConfig.resetMockApiConfig();
   const sum = (type, key) =>
     assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
   results.app = {
@@ -292,6 +369,11 @@ try {
     firstContentfulPaint: loads.every((l) => l.fcp !== null)
       ? summarize(loads.map((l) => l.fcp))
       : null,
+    jsonServer: {
+      mockLatency: summarize(jsonLoads.mockLatency.map((l) => l.content)),
+      noLatency: summarize(jsonLoads.noLatency.map((l) => l.content)),
+      latency: mockConfig.getMockApiConfig().latency,
+    },
     mockWorkerGzip: existsSync(path.join(cache, 'app/mockServiceWorker.js'))
       ? gzipSync(readFileSync(path.join(cache, 'app/mockServiceWorker.js')), { level: 9 }).length
       : 0,
@@ -300,6 +382,7 @@ try {
   await browser.close();
   pageServer.server.close();
   appServer.server.close();
+  jsonServer.server.close();
 }
 
 // ── Sizes (the same measurement as the budgets in npm test) ───────────────────────────────────
@@ -368,6 +451,11 @@ const appLines =
           (app.firstContentfulPaint
             ? `; first contentful paint ${range(app.firstContentfulPaint)}.`
             : '.'),
+        '',
+        `From a plain local JSON server (no service worker; the mock API's handlers answering in ` +
+          `Node): first rows ${range(app.jsonServer.mockLatency)} with the mock API's latency ` +
+          `(${[app.jsonServer.latency].flat().join('–')} ms per request), ` +
+          `${range(app.jsonServer.noLatency)} with none.`,
       ];
 
 // Page cases: each step apart (median ms, Tessera / raw), since the sum hides where the time goes.
