@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordHandlers } from '../test';
 import { handleWorkerUpdateFailures } from './workerUpdates';
 
 describe('handleWorkerUpdateFailures', () => {
@@ -7,17 +8,7 @@ describe('handleWorkerUpdateFailures', () => {
     const handled: Promise<unknown>[] = [];
     class Registration {
       update(): Promise<unknown> {
-        const updating = Promise.reject(failure);
-        const then = updating.then.bind(updating);
-        // Records each handler attached (`catch` goes through `then`).
-        Object.assign(updating, {
-          then: (...args: Parameters<typeof then>) => {
-            const next = then(...args);
-            handled.push(next);
-            return next;
-          },
-        });
-        return updating;
+        return recordHandlers(Promise.reject(failure), handled);
       }
     }
     handleWorkerUpdateFailures(Registration);

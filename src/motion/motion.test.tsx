@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../components/ThemeProvider';
+import { recordHandlers } from '../test';
 import { useReducedMotion } from './useReducedMotion';
 import { handleSkippedViewTransitions, startViewTransition } from './viewTransition';
 import { motionDuration } from './waitForMotion';
@@ -95,15 +96,7 @@ describe('handleSkippedViewTransitions', () => {
     const handlers: Promise<unknown>[] = [];
     const start = vi.fn((update: () => void) => {
       update();
-      const ready = Promise.reject(readyError);
-      const then = ready.then.bind(ready);
-      Object.assign(ready, {
-        then: (...args: Parameters<typeof then>) => {
-          const handled = then(...args);
-          handlers.push(handled);
-          return handled;
-        },
-      });
+      const ready = recordHandlers(Promise.reject(readyError), handlers);
       return { ready, finished: Promise.resolve(), updateCallbackDone: Promise.resolve() };
     });
     doc.startViewTransition = start;

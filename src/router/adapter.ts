@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, useSyncExternalStore } from 'react';
+import { sharedWindowSubscription } from '../utils/windowEvents';
 
 /** Where the app is: the parts of a URL a router cares about. */
 export interface RouterLocation {
@@ -164,25 +165,7 @@ RouterAdapterContext.displayName = 'RouterAdapterContext';
 
 // One pair of window listeners shared by every subscriber: a page of 1,000 links without a router
 // otherwise adds 2,000 listeners (bench: Link mounts).
-const windowLocationListeners = new Set<() => void>();
-function notifyWindowLocation() {
-  for (const listener of windowLocationListeners) listener();
-}
-function subscribeToWindowLocation(onChange: () => void) {
-  if (typeof window === 'undefined') return () => {};
-  if (windowLocationListeners.size === 0) {
-    window.addEventListener('popstate', notifyWindowLocation);
-    window.addEventListener('hashchange', notifyWindowLocation);
-  }
-  windowLocationListeners.add(onChange);
-  return () => {
-    windowLocationListeners.delete(onChange);
-    if (windowLocationListeners.size === 0) {
-      window.removeEventListener('popstate', notifyWindowLocation);
-      window.removeEventListener('hashchange', notifyWindowLocation);
-    }
-  };
-}
+const subscribeToWindowLocation = sharedWindowSubscription('popstate', 'hashchange');
 
 // Every component without a provider shares one default adapter per address.
 let defaultAdapter: { href: string; adapter: RouterAdapter } | null = null;

@@ -3,6 +3,7 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, englishI18n, type I18n } from '../../i18n/context';
 import { mergeMessages, type PartialMessages } from '../../i18n/merge';
+import { sharedWindowSubscription } from '../../utils/windowEvents';
 
 export interface LocaleContextValue {
   /** A BCP 47 language tag, such as `en-US` or `ar-EG`; used by every `Intl` formatter. */
@@ -33,25 +34,11 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 /** The locale a server renders in, and the first client render too when it hydrates that HTML. */
 const SERVER_LOCALE = 'en-US';
 
-/** Everyone following the browser's language; one window listener serves them all. */
-const languageListeners = new Set<() => void>();
-const tellLanguageListeners = () => languageListeners.forEach((listener) => listener());
-
 /**
  * Every component outside a LocaleProvider follows the language through here, so a list of a
  * thousand of them adds one listener to the window, not a thousand.
  */
-function subscribeToLanguage(onChange: () => void) {
-  if (languageListeners.size === 0)
-    window.addEventListener('languagechange', tellLanguageListeners);
-  languageListeners.add(onChange);
-  return () => {
-    languageListeners.delete(onChange);
-    if (languageListeners.size === 0) {
-      window.removeEventListener('languagechange', tellLanguageListeners);
-    }
-  };
-}
+const subscribeToLanguage = sharedWindowSubscription('languagechange');
 const browserLanguage = () => navigator.language || SERVER_LOCALE;
 const serverLanguage = () => SERVER_LOCALE;
 
