@@ -112,9 +112,9 @@ export const hasMessage = (error: ReactNode): boolean =>
 
 /**
  * The part of a binding that must stay the same object for the control's life: the element the
- * error summary focuses, the composite's parts, and the blur handler that knows them.
+ * error summary focuses, the composite's parts, and the blur handler that knows them. @internal
  */
-class Binder {
+export class Binder {
   private form: FormApi | null = null;
   private name: string | undefined;
   private registration: FieldRegistration | null = null;
@@ -248,13 +248,75 @@ export function useFormField<T = unknown>(
         'returns a binding inside a Form and alone (check `bound` instead of null).',
     );
   }
-  const field = useField<T>(
+  const { field, registration } = useFormFieldParts<T>(
     positional ? { ...legacyOptions, name: nameOrOptions } : (nameOrOptions ?? {}),
   );
+  useFieldRegistration(registration ?? notRegistered);
   return positional && !field.bound ? null : field;
 }
 
-function useField<T>({
+/**
+ * What a binding does after each commit inside a Form: keep its registration's options current,
+ * and register under its name (then follow the form). `null` outside a Form, where there is
+ * nothing to do. @internal
+ */
+export interface FieldRegistrationProps {
+  binder: Binder | null;
+  form: FormApi | null;
+  name: string | undefined;
+  rerender: () => void;
+  rules: FieldRules<unknown> | undefined;
+  label: string | undefined;
+  disabled: boolean | undefined;
+  persist: boolean | undefined;
+  initial: unknown;
+}
+const notRegistered: FieldRegistrationProps = {
+  binder: null,
+  form: null,
+  name: undefined,
+  rerender: noop,
+  rules: undefined,
+  label: undefined,
+  disabled: undefined,
+  persist: undefined,
+  initial: undefined,
+};
+
+/** Runs a binding's registration (see `FieldRegistrationProps`); does nothing without a binder. */
+function useFieldRegistration({
+  binder,
+  form,
+  name,
+  rerender,
+  rules,
+  label,
+  disabled,
+  persist,
+  initial,
+}: FieldRegistrationProps): void {
+  // Options first, so a registration made in the same commit starts from the latest ones.
+  useLayoutEffect(() => {
+    binder?.update({ rules, label, disabled, persist, initial });
+  }, [binder, rules, label, disabled, persist, initial]);
+  useLayoutEffect(() => binder?.attach(form, name, rerender), [binder, form, name, rerender]);
+}
+
+/**
+ * A binding's registration as an element: Tessera's controls render it inside a Form (their
+ * frame does), so a control alone runs no effect at all. @internal
+ */
+export function FieldRegistration(props: FieldRegistrationProps): null {
+  useFieldRegistration(props);
+  return null;
+}
+
+/**
+ * `useFormField` without its registration, which the caller runs: with `FieldRegistration`
+ * rendered when `registration` is not `null` (Tessera's controls), or as useFormField does.
+ * @internal
+ */
+export function useFormFieldParts<T>({
   name,
   value,
   defaultValue,
@@ -267,7 +329,10 @@ function useField<T>({
   readOnly,
   persist,
   component,
-}: UseFormFieldOptions<T>): FormField<T> {
+}: UseFormFieldOptions<T>): {
+  field: FormField<T>;
+  registration: FieldRegistrationProps | null;
+} {
   const context = use(FormContext);
   // `use` may be called conditionally: a control outside a Form reads no group.
   const fullName = context && name ? joinName(use(FormGroupContext), name) : undefined;
@@ -283,15 +348,9 @@ function useField<T>({
     readOnly,
   });
   // The binding's own state exists only inside a Form: standalone, nothing is allocated for it and
-  // the effects below never run again after the first commit (their dependencies stay null).
-  // One hook for both: the binder (inside a Form only) and the re-render the form's changes ask for.
+  // there is no registration to run. One hook for both: the binder (inside a Form only) and the
+  // re-render the form's changes ask for.
   const [{ binder }, rerender] = useReducer(renew, context, bindTo);
-  const initial = defaultValue ?? value ?? emptyValue;
-  // Options first, so a registration made in the same commit starts from the latest ones.
-  useLayoutEffect(() => {
-    binder?.update({ rules: rules as FieldRules<unknown>, label, disabled, persist, initial });
-  }, [binder, rules, label, disabled, persist, initial]);
-  useLayoutEffect(() => binder?.attach(form, fullName, rerender), [binder, form, fullName]);
 
   const shownError = form && fullName !== undefined ? form.getShownError(fullName) : undefined;
   const error = hasMessage(ownError) ? ownError : shownError;
@@ -305,7 +364,7 @@ function useField<T>({
   const current = form
     ? ((stored === undefined ? (defaultValue ?? value ?? emptyValue) : stored) as T)
     : own;
-  return {
+  const field: FormField<T> = {
     name: fullName ?? name,
     bound: !!form,
     value: current,
@@ -331,4 +390,16 @@ function useField<T>({
     required: !!rules?.required,
     fieldProps: { error, dirty, touched, pending, disabled: isDisabled || undefined },
   };
+  const registration = binder && {
+    binder,
+    form,
+    name: fullName,
+    rerender,
+    rules: rules as FieldRules<unknown> | undefined,
+    label,
+    disabled,
+    persist,
+    initial: defaultValue ?? value ?? emptyValue,
+  };
+  return { field, registration };
 }

@@ -55,7 +55,7 @@ export function Checkbox({
       emptyValue: false,
     },
   );
-  const { readOnly, ...inputProps } = controlProps;
+  const { readOnly } = controlProps;
   // `indeterminate` has no HTML attribute; it is a DOM property, set by a ref while it is asked for
   // (a new one each render, so a click, which clears it natively, is followed by setting it again)
   // and cleared when it no longer is. Without it, a checkbox has no ref and no effect to run.
@@ -104,7 +104,9 @@ export function Checkbox({
           onBlur?.(event);
           touch();
         }}
-        {...inputProps}
+        {...controlProps}
+        // A checkbox has no read-only state in HTML: aria-readonly says it, and changes are refused.
+        readOnly={undefined}
       />
     ),
   });

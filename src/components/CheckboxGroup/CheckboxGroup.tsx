@@ -25,7 +25,7 @@ function choose(value: string[], option: string, checked: boolean, all: readonly
  * FormData holds one entry per ticked box (`getAll(name)`); `required` asks for at least one.
  */
 export function CheckboxGroup(props: CheckboxGroupProps) {
-  const requiredText = useMessages('field')('required');
+  const t = useMessages('field');
   return (
     <ChoiceGroup<string[]>
       {...props}
@@ -36,7 +36,7 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
       isChosen={isChosen}
       choose={choose}
       // A group role has no aria-required: the legend says it in words.
-      requiredText={requiredText}
+      requiredText={props.required ? t('required') : undefined}
     />
   );
 }

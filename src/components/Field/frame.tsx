@@ -197,6 +197,8 @@ export interface FieldFrameProps extends Omit<ComponentProps<'div'>, 'children'>
    * @default true, except in the inline layout, where `for` names the control
    */
   labelReferenced?: boolean | undefined;
+  /** The binding's registration in a Form (`useFramedField` gives it), rendered after the parts. */
+  registration?: ReactNode;
   /** The `group` layout's fieldset: disables every control inside. */
   disabled?: boolean | undefined;
   children?: ReactNode;
@@ -219,6 +221,7 @@ export function renderFieldFrame({
   classes = stackedClasses,
   requiredText,
   labelReferenced = layout !== 'inline',
+  registration,
   className,
   children,
   ...props
@@ -228,6 +231,7 @@ export function renderFieldFrame({
       <>
         {children}
         <ReportToField field={field} required={frame.required} />
+        {registration}
       </>
     );
   }
@@ -242,27 +246,31 @@ export function renderFieldFrame({
     </span>
   );
   const words = frame.required && requiredText && <VisuallyHidden>{requiredText}</VisuallyHidden>;
-  const labelElement = isEmpty(label) ? null : (
-    <Label
-      data-slot={group ? 'fieldset-legend' : 'field-label'}
-      id={labelReferenced ? frame.labelId : undefined}
-      htmlFor={group ? undefined : frame.controlId}
-      className={classes.label}
-    >
-      {hideLabel ? (
-        <VisuallyHidden>
-          {label}
-          {marker}
-          {words && ' '}
-          {words}
-        </VisuallyHidden>
-      ) : (
-        label
-      )}
-      {!hideLabel && marker}
-      {!hideLabel && words && ' '}
-      {!hideLabel && words}
+  const labelProps = {
+    'data-slot': group ? 'fieldset-legend' : 'field-label',
+    id: labelReferenced ? frame.labelId : undefined,
+    htmlFor: group ? undefined : frame.controlId,
+    className: classes.label,
+  };
+  // The label's text as its only child where there is nothing to add (no text node of its own).
+  const labelElement = isEmpty(label) ? null : hideLabel ? (
+    <Label {...labelProps}>
+      <VisuallyHidden>
+        {label}
+        {marker}
+        {words && ' '}
+        {words}
+      </VisuallyHidden>
     </Label>
+  ) : marker ? (
+    <Label {...labelProps}>
+      {label}
+      {marker}
+      {words && ' '}
+      {words}
+    </Label>
+  ) : (
+    <Label {...labelProps}>{label}</Label>
   );
   const descriptionElement = context.descriptionId && (
     <p data-slot={`${slot}-description`} id={context.descriptionId} className={classes.description}>
@@ -287,13 +295,12 @@ export function renderFieldFrame({
       className={cx(layout === 'stacked' && styles.Field, className)}
       {...props}
     >
-      {layout !== 'inline' && labelElement}
-      {group && descriptionElement}
-      {group && errorElement}
-      {children}
-      {layout === 'inline' && labelElement}
-      {!group && descriptionElement}
-      {!group && errorElement}
+      {/* Four places, whose parts depend on the layout (fewer children for React to compare). */}
+      {layout === 'inline' ? children : labelElement}
+      {layout === 'stacked' ? children : group ? descriptionElement : labelElement}
+      {group ? errorElement : descriptionElement}
+      {group ? children : errorElement}
+      {registration}
     </Root>
   );
 }

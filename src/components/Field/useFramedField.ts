@@ -1,8 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { useFormField, type FormField } from '../../forms/useFormField';
+import { FieldRegistration, useFormFieldParts, type FormField } from '../../forms/useFormField';
 import { withFieldProps, type FieldContextValue, type FieldControlProps } from './context';
 import { frameContext, useFieldFrame, type FieldFrameIds, type FieldFrameProps } from './frame';
 
@@ -55,7 +55,7 @@ export interface FramedField<T, P> {
   /** Spread on `<FieldFrame>`. */
   frameProps: Pick<
     FieldFrameProps,
-    'frame' | 'context' | 'field' | 'label' | 'description' | 'hideLabel'
+    'frame' | 'context' | 'field' | 'label' | 'description' | 'hideLabel' | 'registration'
   >;
 }
 
@@ -105,7 +105,7 @@ export function useFramedField<T, P extends FramedProps<never>>(
     id: props.id,
     named: !!ariaLabel?.trim() || !!props['aria-labelledby'] || !!options.namedOtherwise,
   });
-  const field = useFormField<T>({
+  const { field, registration } = useFormFieldParts<T>({
     component,
     name,
     value: options.value,
@@ -130,6 +130,15 @@ export function useFramedField<T, P extends FramedProps<never>>(
     frame,
     context,
     controlProps: withFieldProps(context, rest as Omit<P, OwnProps> & FieldControlProps),
-    frameProps: { frame, context, field, label, description, hideLabel },
+    frameProps: {
+      frame,
+      context,
+      field,
+      label,
+      description,
+      hideLabel,
+      // Inside a Form only: alone, a control runs no effect for its binding.
+      registration: registration && createElement(FieldRegistration, registration),
+    },
   };
 }

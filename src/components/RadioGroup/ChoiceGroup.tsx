@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import { type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { devWarn, isDev } from '../../utils/dev';
 import type { FieldRules } from '../../forms/rules';
@@ -113,7 +113,8 @@ export function ChoiceGroup<T>({
     'aria-errormessage': errorMessage,
     ...groupProps
   } = controlProps;
-  const base = useId();
+  // The options' ids and the radios' shared name start from the group's own id (no second useId).
+  const base = frameProps.frame.controlId;
   const radio = type === 'radio';
   const current = field.value ?? emptyValue;
   // Radios: one Tab stop, the chosen one (or the first), which the error summary focuses too.
@@ -129,7 +130,8 @@ export function ChoiceGroup<T>({
     requiredText,
     role: radio ? 'radiogroup' : undefined,
     id: props.id,
-    'aria-labelledby': frameProps.frame.labelId,
+    // The legend names the fieldset natively (its role too): nothing refers to the legend's id.
+    labelReferenced: false,
     'aria-invalid': invalid,
     'aria-errormessage': errorMessage,
     'aria-required': radio && required ? true : undefined,
