@@ -14,6 +14,9 @@ const budget = JSON.parse(
   readFileSync(new URL('./first-screen-budget.json', import.meta.url), 'utf8'),
 ) as { limitBytes: number; measuredBytes: number };
 
+/** The task list screen's own chunk. */
+const TASK_LIST_CHUNK = /\/assets\/TaskList-[\w-]+\.js$/;
+
 /** The mock API's chunk: src/mocks/browser.ts and what only it needs (msw, the data). */
 const MOCK_CHUNK = /\/assets\/browser-[\w-]+\.js$/;
 
@@ -79,5 +82,31 @@ describe('the first screen', () => {
     expect(total, `first-screen JS over its budget\n${report}`).toBeLessThanOrEqual(
       budget.limitBytes,
     );
+  });
+
+  it("asks for the first page of tasks while the task list's code is still loading", async () => {
+    const { page } = session;
+    // The screen's chunk is held back until the tasks request has gone out: without the app's
+    // prefetch the request only starts once the screen has rendered, so it never comes while the
+    // chunk is held, and waitForRequest fails after its limit.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(TASK_LIST_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const asked = page.waitForRequest((request) => /\/api\/tasks\?/.test(request.url()), {
+        timeout: 15_000,
+      });
+      await page.goto(url('/tasks?q=keyboard'));
+      const request = await asked;
+      expect(new URL(request.url()).searchParams.get('q')).toBe('keyboard');
+    } finally {
+      release();
+    }
+    // The screen then shows the rows that request brought.
+    await page.getByRole('grid', { name: 'Tasks' }).getByRole('link').first().waitFor();
+    await page.unroute(TASK_LIST_CHUNK);
   });
 });

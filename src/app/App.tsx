@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import {
   createHttpClient,
@@ -11,7 +11,9 @@ import {
   ThemeProvider,
   ToastProvider,
   toast,
+  useHttpClient,
 } from 'tessera';
+import { taskListQuery, type TaskListParams } from './api/tasks';
 import { apiBaseUrl } from './config';
 import { preferredLanguage } from './locale/catalogue';
 import {
@@ -25,6 +27,7 @@ import { wordServerErrors } from './locale/serverErrors';
 import { Layout } from './Layout';
 import { reportError, reportErrorsFrom } from './reportError';
 import { RootError } from './RootError';
+import { taskListState, toListParams } from './screens/taskListParams';
 import { useAppSettings } from './settings';
 import { SettingsContext } from './settingsContext';
 
@@ -112,6 +115,7 @@ export function App({ apiReady }: AppProps) {
 function AppProviders({ apiReady }: AppProps) {
   const [settings, updateSettings] = useAppSettings();
   const router = useMemo(() => createBrowserRouter(routes), []);
+  const [firstList] = useState(firstTaskListPage);
   const client = useMemo(
     () =>
       createHttpClient({
@@ -138,6 +142,7 @@ function AppProviders({ apiReady }: AppProps) {
           <ToastProvider>
             {/* A failed optimistic update rolls back and says so in a toast. */}
             <HttpProvider client={client} notify={(notice) => toast(notice)}>
+              {firstList && <PrefetchTaskList params={firstList} />}
               {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
               <RefetchFailedOnLanguageChange />
               <RouterProvider
@@ -150,6 +155,23 @@ function AppProviders({ apiReady }: AppProps) {
       </SettingsContext>
     </ThemeProvider>
   );
+}
+
+/** The page of tasks the address asks for, when the app opens on the task list; else `null`. */
+function firstTaskListPage(): TaskListParams | null {
+  if (typeof window === 'undefined') return null;
+  const { pathname, search } = window.location;
+  if (pathname !== '/' && pathname !== '/tasks') return null;
+  return toListParams(taskListState(new URLSearchParams(search)));
+}
+
+/**
+ * Asks for the task list's first page as the app starts, so the request runs while the screen's
+ * code loads rather than after it (the screen's own query finds it under way, or answered).
+ */
+function PrefetchTaskList({ params }: { params: TaskListParams }) {
+  usePrefetchQuery(taskListQuery(useHttpClient(), params));
+  return null;
 }
 
 /** When another tab changes the mock API's data, what this tab shows is fetched again. */

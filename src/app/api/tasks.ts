@@ -1,6 +1,6 @@
 // The app's tasks API: its REST resource over Tessera's HttpClient, and the TanStack Query hooks the
 // screens use. App code, not library code: a library user writes the same for their own resources.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useHttpClient, useOptimisticMutation, type HttpClient } from 'tessera';
 import { useAppMessages } from '../locale/context';
 import type { Page, Person, Task } from './model';
@@ -44,12 +44,18 @@ export function tasksApi(client: HttpClient) {
   };
 }
 
+/** The query of one page of tasks: what the list shows, and what the app fetches ahead of it. */
+export function taskListQuery(client: HttpClient, params: TaskListParams) {
+  return queryOptions({
+    queryKey: taskKeys.list(params),
+    queryFn: ({ signal }) => tasksApi(client).list(params, signal),
+  });
+}
+
 /** A page of tasks; the previous page stays on screen while the next one loads. */
 export function useTasks(params: TaskListParams = {}) {
-  const api = tasksApi(useHttpClient());
   return useQuery({
-    queryKey: taskKeys.list(params),
-    queryFn: ({ signal }) => api.list(params, signal),
+    ...taskListQuery(useHttpClient(), params),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,9 +10,7 @@ import {
   Link,
   LinkButton,
   Stack,
-  defaultTableState,
   describeError,
-  tableStateFromSearchParams,
   tableStateToSearchParams,
   useI18n,
   useToast,
@@ -22,10 +20,11 @@ import {
   type DataTableState,
 } from 'tessera';
 import { taskPriorities, taskStatuses, type Task } from '../api/model';
-import { usePeople, useTasks, useUpdateTask, type TaskListParams } from '../api/tasks';
+import { usePeople, useTasks, useUpdateTask } from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';
 import { formatDate, statusTone, useTaskWords } from './format';
+import { taskListState, toListParams } from './taskListParams';
 import { useNarrowerThan } from './useNarrowerThan';
 
 const noSelection: DataTableSelection = { all: false, ids: [] };
@@ -33,20 +32,6 @@ const noSelection: DataTableSelection = { all: false, ids: [] };
 /** Below this width the wide table's columns no longer fit (their widths and the borders add up to it): each task
  * becomes a card-like row. */
 const WIDE_TABLE_MIN = 734;
-
-/** Maps the table's state (as kept in the URL) to the API's list parameters. */
-function toListParams(state: Partial<DataTableState>): TaskListParams {
-  const sort = state.sorting?.[0];
-  const filter = (id: string) => state.columnFilters?.find((f) => f.id === id)?.value || undefined;
-  return {
-    page: (state.pageIndex ?? 0) + 1,
-    pageSize: state.pageSize ?? 25,
-    sort: sort ? `${sort.id}:${sort.desc ? 'desc' : 'asc'}` : undefined,
-    status: filter('status'),
-    priority: filter('priority'),
-    q: state.globalFilter || undefined,
-  };
-}
 
 /** The URL parameters whose values differ between two queries. */
 function changedParams(before: URLSearchParams, after: URLSearchParams): string[] {
@@ -70,12 +55,7 @@ export function TaskList() {
   // one each, so Back steps through them.
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const lastChangeWasSearch = useRef(false);
-  // Every piece over its default: a piece missing from the URL is "none", not left to the table
-  // (which would keep the last value it saw, and show a filter the URL no longer has).
-  const urlState = useMemo(
-    () => ({ ...defaultTableState(), ...tableStateFromSearchParams(searchParams) }),
-    [searchParams],
-  );
+  const urlState = useMemo(() => taskListState(searchParams), [searchParams]);
   const [selection, setSelection] = useState(noSelection);
   const params = toListParams(urlState);
   const tasks = useTasks(params);
