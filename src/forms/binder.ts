@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEvent } from 'react';
 import type { FieldRegistration } from './fields';
 import { afterPointerRelease, trackPointerPresses } from './pointerRelease';

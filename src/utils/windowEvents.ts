@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * A subscribe function for `useSyncExternalStore` that follows window events through one listener
  * per event, however many components subscribe: a page of a thousand links or formatted numbers
