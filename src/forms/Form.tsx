@@ -3,6 +3,7 @@
 import {
   startTransition,
   use,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,20 +12,15 @@ import {
   type ComponentProps,
   type FormEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import { useI18n, useMessages } from '../i18n/context';
 import { cx } from '../utils/cx';
+import { useComposedRefs } from '../utils/useComposedRefs';
 import { Button } from '../components/Button/Button';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
 import { useForm } from './hooks';
 import type { FormApi, FormOptions, FormValues, SubmitResult } from './store';
 import styles from './Form.module.css';
-
-function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 
 function useVersion(form: FormApi): number {
   return useSyncExternalStore(form.subscribe, form.getVersion, form.getVersion);
@@ -95,6 +91,14 @@ export function Form<V extends FormValues = FormValues>({
   });
   const form = (formProp ?? own) as FormApi<V>;
   useVersion(form as unknown as FormApi);
+  const attachForm = useCallback(
+    (element: HTMLFormElement | null) => {
+      form.setFormElement(element);
+      return () => form.setFormElement(null);
+    },
+    [form],
+  );
+  const formRef = useComposedRefs(attachForm, ref);
   // The built-in rules and submission errors speak the locale's language.
   const i18n = useI18n();
   useLayoutEffect(() => form.setI18n(i18n), [form, i18n]);
@@ -138,14 +142,7 @@ export function Form<V extends FormValues = FormValues>({
           noValidate
           aria-busy={form.submitting || undefined}
           className={cx(styles.Form, className)}
-          ref={(element) => {
-            form.setFormElement(element);
-            setRef(ref, element);
-            return () => {
-              form.setFormElement(null);
-              setRef(ref, null);
-            };
-          }}
+          ref={formRef}
           onSubmit={handleSubmit}
           onReset={handleReset}
           {...props}
@@ -182,6 +179,7 @@ export function ErrorSummary({
   useVersion(form);
   const headingId = `${useId()}-title`;
   const element = useRef<HTMLElement | null>(null);
+  const sectionRef = useComposedRefs(element, ref);
 
   useEffect(() => form.registerSummary(), [form]);
 
@@ -204,14 +202,7 @@ export function ErrorSummary({
       aria-labelledby={headingId}
       tabIndex={-1}
       className={cx(styles.ErrorSummary, className)}
-      ref={(node) => {
-        element.current = node;
-        setRef(ref, node);
-        return () => {
-          element.current = null;
-          setRef(ref, null);
-        };
-      }}
+      ref={sectionRef}
       {...props}
     >
       <Heading id={headingId} className={styles.SummaryTitle}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLayoutEffect, useState, type Ref, type RefCallback } from 'react';
-import { useNodeRef } from './mergeRefs';
+import { useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { useComposedRefs } from './useComposedRefs';
 import { isRightToLeft } from './rovingFocus';
 
 export type Direction = 'ltr' | 'rtl';
@@ -14,8 +14,9 @@ export type Direction = 'ltr' | 'rtl';
  */
 export function useElementDirection<T extends HTMLElement>(
   userRef?: Ref<T>,
-): [Direction, RefCallback<T>] {
-  const [local, ref] = useNodeRef(userRef);
+): [Direction, Ref<T> | undefined] {
+  const local = useRef<T>(null);
+  const ref = useComposedRefs(local, userRef);
   const [direction, setDirection] = useState<Direction>('ltr');
 
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@
 import type { ComponentProps, FocusEvent } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { renderFieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import styles from './Checkbox.module.css';
@@ -29,6 +29,15 @@ export interface CheckboxProps
 }
 
 const inlineClasses = partClasses(styles);
+
+/** Shows the mixed state while attached (`indeterminate` is a DOM property, not an attribute). */
+function showMixed(element: HTMLInputElement | null) {
+  if (!element) return;
+  element.indeterminate = true;
+  return () => {
+    element.indeterminate = false;
+  };
+}
 
 /** Renders a native checkbox with its label, description and error; `indeterminate` is supported. */
 export function Checkbox({
@@ -56,20 +65,10 @@ export function Checkbox({
     },
   );
   const { readOnly } = controlProps;
-  // `indeterminate` has no HTML attribute; it is a DOM property, set by a ref while it is asked for
-  // (a new one each render, so a click, which clears it natively, is followed by setting it again)
-  // and cleared when it no longer is. Without it, a checkbox has no ref and no effect to run.
-  let indeterminateRef: ((element: HTMLInputElement | null) => void) | undefined;
-  if (indeterminate) {
-    let node: HTMLInputElement | null = null;
-    indeterminateRef = (element) => {
-      if (element) element.indeterminate = true;
-      else if (node) node.indeterminate = false;
-      node = element;
-    };
-  }
-
   const { ref: focusRef, onBlur: touch } = field;
+  // `indeterminate` has no HTML attribute: a ref sets the DOM property while it is asked for. The
+  // same function every render, so the refs are attached once; a checkbox without it has no ref.
+  const inputRef = useComposedRefs(ref, focusRef, indeterminate ? showMixed : undefined);
   const { description, field: state } = frameProps;
   return renderFieldFrame({
     ...frameProps,
@@ -94,9 +93,11 @@ export function Checkbox({
         aria-checked={indeterminate && !isSwitch ? 'mixed' : undefined}
         aria-readonly={readOnly || undefined}
         className={cx(isSwitch ? styles.Switch : styles.Box, className)}
-        ref={composeRefs<HTMLInputElement>(ref, indeterminateRef, focusRef)}
+        ref={inputRef}
         onChange={(event) => {
           onChange?.(event);
+          // A click clears `indeterminate` natively; while the prop still asks for it, it stays.
+          if (indeterminate) event.target.indeterminate = true;
           // Read-only: the change is not taken, and React puts the box back as it was.
           if (!event.defaultPrevented && !readOnly) field.setValue(event.target.checked);
         }}

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, useLayoutEffect, type ComponentProps, type CSSProperties } from 'react';
+import { useLayoutEffect, type ComponentProps, type CSSProperties } from 'react';
 import { usePresence } from '../../motion/usePresence';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './Collapse.module.css';
 
 export interface CollapseProps extends ComponentProps<'div'> {
@@ -39,7 +39,7 @@ export function Collapse({
     el.style.setProperty('--collapse-height', `${el.scrollHeight}px`);
   }, [moving, presence.node, presence.state]);
 
-  const mergedRef = useMemo(() => mergeRefs(presence.ref, ref), [presence.ref, ref]);
+  const mergedRef = useComposedRefs(presence.ref, ref);
   if (!presence.mounted && !keepMounted) return null;
   const closed = !presence.mounted;
   return (

@@ -3,7 +3,7 @@
 import { englishI18n, translator, useMessages, type Translate } from '../../i18n/context';
 import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { cx } from '../../utils/cx';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedField } from '../Field/useFramedField';
@@ -236,6 +236,7 @@ export function DateFieldInput({
   control: DateControl;
 }) {
   const { value, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
+  const inputRef = useComposedRefs(ref, focusRef);
   const current = parseISO(value);
   const shown = current ? formatNumeric(current, locale) : '';
 
@@ -252,7 +253,7 @@ export function DateFieldInput({
           autoComplete="off"
           className={cx(styles.Input, className)}
           placeholder={placeholder ?? pattern}
-          ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+          ref={inputRef}
           {...controlProps}
           value={draft ?? shown}
           onChange={(event) => setDraft(event.currentTarget.value)}

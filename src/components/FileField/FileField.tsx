@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { renderFieldFrame } from '../Field/frame';
@@ -182,6 +182,8 @@ function FileFieldControl({
   const locked = disabled || readOnly;
   const input = useRef<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
+  const buttonRef = useComposedRefs(button, focusRef);
+  const nativeRef = useComposedRefs(input, inputRef);
   const tokens = useMemo(() => parseAccept(accept), [accept]);
   const textId = useId();
 
@@ -241,7 +243,7 @@ function FileFieldControl({
         <Button
           data-slot="file-field-button"
           id={id}
-          ref={mergeRefs(button, focusRef)}
+          ref={buttonRef}
           size="sm"
           disabled={locked}
           aria-labelledby={`${context.labelId} ${textId}`}
@@ -261,7 +263,7 @@ function FileFieldControl({
           hidden
           tabIndex={-1}
           className={cx(styles.Input, className)}
-          ref={mergeRefs(input, inputRef)}
+          ref={nativeRef}
           name={name}
           accept={accept}
           multiple={multiple}

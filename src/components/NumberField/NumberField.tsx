@@ -5,7 +5,7 @@ import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
@@ -114,6 +114,7 @@ export function NumberField({
     partRef,
     onBlur: onPartBlur,
   } = field;
+  const inputRef = useComposedRefs(ref, focusRef);
   // One keystroke reaches two parsers (ours, for the forms Base UI cannot read, then Base UI's):
   // the value they agree on is reported once. Forgotten after each render.
   const sent = useRef<{ value: number | null } | null>(null);
@@ -186,7 +187,7 @@ export function NumberField({
               if (parsed !== null && parsed !== value) setValue(clamp(parsed, min, max));
             }}
             onBlur={onBlur}
-            ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+            ref={inputRef}
             {...inputProps}
           />
           {!hideStepper && (

@@ -3,7 +3,7 @@
 import { useMessages } from '../../i18n/context';
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { Heading, type HeadingProps } from '../Heading/Heading';
 
 export interface PageHeadingProps extends Omit<HeadingProps, 'level'> {
@@ -28,18 +28,13 @@ export function PageHeading({
   ...props
 }: PageHeadingProps) {
   const own = useRef<HTMLHeadingElement>(null);
+  const headingRef = useComposedRefs(own, ref as Ref<HTMLHeadingElement> | undefined);
   const t = useMessages('router');
   const text = documentTitle ?? (typeof children === 'string' ? children : undefined);
   useDocumentTitle(text);
   useFocusOnNavigation(own, announcement ?? (text ? t('pageLoaded', { title: text }) : undefined));
   return (
-    <Heading
-      data-slot="page-heading"
-      tabIndex={-1}
-      {...props}
-      level={1}
-      ref={mergeRefs(own, ref as Ref<HTMLHeadingElement> | undefined)}
-    >
+    <Heading data-slot="page-heading" tabIndex={-1} {...props} level={1} ref={headingRef}>
       {children}
     </Heading>
   );

@@ -3,7 +3,7 @@
 import { useMessages } from '../../i18n/context';
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';
@@ -44,6 +44,7 @@ export function PasswordField({
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const visible = visibleProp ?? ownVisible;
   const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useComposedRefs(ref, input);
   const selection = useRef<[number | null, number | null] | null>(null);
 
   // Changing `type` can reset the selection; put the caret back where the person left it.
@@ -64,7 +65,7 @@ export function PasswordField({
       // Spell checkers and autocapitalisation would send the password elsewhere or change it.
       spellCheck={false}
       autoCapitalize="off"
-      ref={composeRefs<HTMLInputElement>(ref, input)}
+      ref={inputRef}
       // Shown as text it is still a password: the draft decision cannot follow `type`.
       persist={persist}
       endSlot={

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMemo, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { usePresence } from '../../motion/usePresence';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './Presence.module.css';
 
 export type PresenceVariant = 'fade' | 'slide' | 'scale';
@@ -37,7 +37,7 @@ export function Presence({
   ...props
 }: PresenceProps) {
   const presence = usePresence<HTMLDivElement>(present, { appear, timeoutMs, onExitComplete });
-  const mergedRef = useMemo(() => mergeRefs(presence.ref, ref), [presence.ref, ref]);
+  const mergedRef = useComposedRefs(presence.ref, ref);
   if (!presence.mounted) return null;
   return (
     <div

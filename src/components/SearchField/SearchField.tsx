@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/context';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useFormField } from '../../forms/useFormField';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { IconButton } from '../IconButton/IconButton';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 import styles from '../TextField/TextField.module.css';
@@ -47,6 +47,7 @@ export function SearchField({
   });
   const text = field.value;
   const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useComposedRefs(ref, input);
 
   function clear() {
     field.setValue('');
@@ -63,7 +64,7 @@ export function SearchField({
       type="search"
       disabled={disabled}
       readOnly={readOnly}
-      ref={composeRefs<HTMLInputElement>(ref, input)}
+      ref={inputRef}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(event);
         if (event.defaultPrevented || event.key !== 'Escape' || readOnly || disabled) return;

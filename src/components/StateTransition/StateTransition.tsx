@@ -1,10 +1,10 @@
 'use client';
 
-import { useMemo, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { useReducedMotion } from '../../motion/useReducedMotion';
 import { waitForMotion } from '../../motion/waitForMotion';
-import { mergeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './StateTransition.module.css';
 
 export interface StateTransitionProps extends ComponentProps<'span'> {
@@ -30,7 +30,7 @@ export function StateTransition({ value, className, ref, ...props }: StateTransi
     if (!changing) return;
     return waitForMotion(node, () => setChanging(false));
   }, [changing, node, value]);
-  const mergedRef = useMemo(() => mergeRefs(setNode, ref), [ref]);
+  const mergedRef = useComposedRefs(ref, setNode);
   return (
     <span
       data-slot="state-transition"

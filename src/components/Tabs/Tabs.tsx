@@ -5,6 +5,7 @@ import {
   useId,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type FocusEvent,
@@ -13,8 +14,8 @@ import {
 } from 'react';
 import { createStrictContext } from '../../utils/createContext';
 import { cx } from '../../utils/cx';
-import { useNodeRef } from '../../utils/mergeRefs';
 import { isRightToLeft, rovingKeyTarget } from '../../utils/rovingFocus';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './Tabs.module.css';
 
 export type TabsActivation = 'automatic' | 'manual';
@@ -103,7 +104,8 @@ export function Tabs({
   const [direction, setDirection] = useState<ActivationDirection>('none');
   const [kept, setKept] = useState(NO_VALUES);
   const id = useId();
-  const [rootRef, setRef] = useNodeRef(ref);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const setRef = useComposedRefs(rootRef, ref);
 
   const select = useCallback(
     (next: string, tab: HTMLElement) => {

@@ -4,7 +4,7 @@ import { useMessages, type Translate } from '../../i18n/context';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
 import { textBinding } from '../Field/textBinding';
 import { useFramedField } from '../Field/useFramedField';
@@ -70,6 +70,7 @@ export function TextArea({
   );
   const length = [...field.value].length;
   const focusRef = field.ref;
+  const textAreaRef = useComposedRefs(ref, focusRef);
   const t = useMessages('textArea');
   const visibleCount = hasCount ? countText(t, maxLength, length) : '';
   // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
@@ -92,7 +93,7 @@ export function TextArea({
           value={field.value}
           rows={rows}
           className={cx(styles.TextArea, className)}
-          ref={composeRefs<HTMLTextAreaElement>(ref, focusRef)}
+          ref={textAreaRef}
           {...textBinding(field, onChange, onBlur)}
           {...controlProps}
         />

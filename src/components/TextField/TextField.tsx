@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
 import { textBinding } from '../Field/textBinding';
 import { useFramedField } from '../Field/useFramedField';
@@ -102,6 +102,7 @@ export function TextField({
   );
   const invalid = input['aria-invalid'];
   const focusRef = field.ref;
+  const inputRef = useComposedRefs(ref, focusRef);
   // The frame's state attributes mirror the input's, so its CSS needs no `:has()`, which the
   // browser re-checks on every change inside every frame.
   return renderFieldFrame({
@@ -121,7 +122,7 @@ export function TextField({
           name={field.name}
           value={field.value}
           className={cx(styles.Input, className)}
-          ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+          ref={inputRef}
           {...textBinding(field, onChange, onBlur)}
           {...input}
         />

@@ -9,6 +9,7 @@ import {
   useCallback,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type FocusEvent,
@@ -17,8 +18,8 @@ import {
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useElementDirection } from '../../utils/direction';
-import { useNodeRef } from '../../utils/mergeRefs';
 import { rovingKeyTarget } from '../../utils/rovingFocus';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { useControllableState } from '../../utils/useControllableState';
 import { ToolbarContext } from '../Toolbar/ToolbarContext';
 import styles from './ToggleGroup.module.css';
@@ -124,7 +125,8 @@ function OwnToggleGroup({
     onChange: onValueChange,
   });
   const [stop, setStop] = useState<string>();
-  const [groupRef, setRef] = useNodeRef(ref);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const setRef = useComposedRefs(groupRef, ref);
 
   const toggle = useCallback(
     (item: string, pressed: boolean) =>
