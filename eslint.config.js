@@ -47,8 +47,32 @@ const viaBarrel = {
   message:
     "Stories and the app import the library by its package name (`from 'tessera'`) or its barrel (`../src`), as a user does, never a component or facility by its folder.",
 };
+// ── The optional peers (CONTRIBUTING.md, "The three entries") ───────────────────────────────────
+// The root entry (`tessera`) needs only react and react-dom. react-router and TanStack Query are
+// imported by these modules alone, which `tessera/router` and `tessera/http` export and the root
+// entry never does. Adding one here is a decision: export it from src/router/index.ts or
+// src/http/index.ts, never from src/index.ts or a facility's core.ts.
+const usesOptionalPeers = [
+  'src/router/ReactRouterAdapter.tsx',
+  'src/components/LeaveGuard/LeaveGuard.tsx',
+  'src/components/RouteBoundary/RouteBoundary.tsx',
+  'src/http/query.tsx',
+  'src/components/AsyncBoundary/AsyncBoundary.tsx',
+];
+const noOptionalPeers = {
+  group: ['react-router', 'react-router/*', '@tanstack/react-query', '@tanstack/react-query/*'],
+  message:
+    'react-router and @tanstack/react-query are optional peers, and the root entry needs neither. Only the modules named in eslint.config.js (usesOptionalPeers) import them; they are exported from tessera/router or tessera/http alone.',
+};
+const noPeerEntries = {
+  regex:
+    '^\\./((router|http)(/index)?|router/ReactRouterAdapter|http/query|components/(LeaveGuard|RouteBoundary|AsyncBoundary)(/(index|LeaveGuard|RouteBoundary|lazyRoute|AsyncBoundary))?)$',
+  message:
+    "The root entry needs only react and react-dom: what imports react-router is exported from src/router/index.ts (tessera/router), what imports TanStack Query from src/http/index.ts (tessera/http). A facility's part that needs neither is in its core.ts.",
+};
 const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const libraryCode = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
+const libraryCodeWithPeers = [noApp, noMocks, noMsw, noTestHelpers, noBarrel];
+const libraryCode = [...libraryCodeWithPeers, noOptionalPeers];
 
 // What a person sees or hears: names, labels, descriptions and the props that default them.
 const visibleProp =
@@ -163,8 +187,32 @@ export default tseslint.config(
     // A known exception, until its owner moves it: Form's submit button (src/forms/Form.tsx uses
     // Button).
     files: ['src/{forms,http,router,motion}/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/forms/Form.tsx'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/forms/Form.tsx',
+      'src/router/index.ts',
+      'src/http/index.ts',
+    ],
     rules: restrictImports(...libraryCode, noComponents),
+  },
+  {
+    // The entries `tessera/router` and `tessera/http` also export the components that need their
+    // peer (LeaveGuard, RouteBoundary; AsyncBoundary).
+    files: ['src/router/index.ts', 'src/http/index.ts'],
+    rules: restrictImports(...libraryCode),
+  },
+  {
+    files: usesOptionalPeers.filter((file) => file.startsWith('src/components/')),
+    rules: restrictImports(...libraryCodeWithPeers),
+  },
+  {
+    files: usesOptionalPeers.filter((file) => !file.startsWith('src/components/')),
+    rules: restrictImports(...libraryCodeWithPeers, noComponents),
+  },
+  {
+    // The root entry: nothing that needs react-router or TanStack Query.
+    files: ['src/index.ts'],
+    rules: restrictImports(noPeerEntries, noOptionalPeers),
   },
   {
     // src/i18n (the message catalogues and their hook) is a bottom layer too: every layer reads it.

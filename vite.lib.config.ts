@@ -1,26 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { cssTarget, scopedClassName } from './scripts/lib/css.mjs';
-
-const root = import.meta.dirname;
-
-/** The component folders the barrel re-exports: each is an entry (`tessera/Button`). */
-export function componentEntries(): string[] {
-  const barrel = readFileSync(path.join(root, 'src/index.ts'), 'utf8');
-  return [...barrel.matchAll(/^export \* from '\.\/components\/(\w+)';/gm)].map((m) => m[1]!);
-}
-
-export const facilities = ['forms', 'router', 'http', 'motion'] as const;
-
-/** The shipped catalogues: each is an entry (`tessera/locales/de`), for an app that imports one. */
-export function localeEntries(): string[] {
-  return readdirSync(path.join(root, 'src/i18n/locales'))
-    .filter((file) => /^[a-z]{2,3}(-[A-Za-z0-9]+)*\.ts$/.test(file))
-    .map((file) => file.replace(/\.ts$/, ''));
-}
+import { componentEntries, facilities, localeEntries } from './scripts/lib/entries.mjs';
 
 /** The entry for the global stylesheet (tokens, reset): built for its CSS alone. */
 const baseEntry = 'styles/base';
@@ -31,8 +14,10 @@ const layerOrder = '@layer reset,tokens,components,utilities;';
 /**
  * Turns the per-module CSS that Vite emits into the files users import, so the JS imports no CSS:
  * `css/base.css` (layer order, tokens, reset), `css/<Entry>.css` (what one entry's modules need,
- * its dependencies first, as a bundler would order it) and `css/styles.css` (base and every
- * component). The per-module files are dropped.
+ * its dependencies first, as a bundler would order it) and `css/styles.css` (base and what every
+ * entry needs). What a module loads lazily (`import()`, as Toast loads its region) is CSS it needs
+ * as much as what it imports: a user's bundler never sees a CSS import to follow. The per-module
+ * files are dropped.
  */
 function cssFiles(): Plugin {
   return {
@@ -47,8 +32,11 @@ function cssFiles(): Plugin {
         const asset = bundle[fileName];
         return asset?.type === 'asset' ? String(asset.source).trim() : '';
       };
-      /** The CSS files `entry` needs, in the order a bundler would apply them. */
-      const cssFor = (entry: Rolldown.OutputChunk) => {
+      /**
+       * The CSS files `entries` need, in the order a bundler would apply them: a module's static
+       * imports first, then its own CSS, then what it loads lazily.
+       */
+      const cssFor = (...entries: Rolldown.OutputChunk[]) => {
         const seen = new Set<string>();
         const css: string[] = [];
         const visit = (fileName: string) => {
@@ -60,11 +48,11 @@ function cssFiles(): Plugin {
           for (const file of chunk.viteMetadata?.importedCss ?? []) {
             if (!css.includes(file)) css.push(file);
           }
+          chunk.dynamicImports.forEach(visit);
         };
-        visit(entry.fileName);
+        entries.forEach((entry) => visit(entry.fileName));
         return css;
       };
-      // The global stylesheet is an entry of its own (no module imports it): its CSS is base.css.
       // The global stylesheet is an entry of its own that no module imports: Vite emits its CSS
       // as an asset under the entry's name.
       const base = `${baseEntry}.css`;
@@ -75,13 +63,17 @@ function cssFiles(): Plugin {
           fileName: `css/${name}.css`,
           source: [layerOrder, ...files.map(cssOf)].join('\n') + '\n',
         });
-      for (const chunk of chunks) {
-        if (!chunk.isEntry) continue;
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      for (const chunk of entries) {
         const files = cssFor(chunk).filter((file) => file !== base);
         const name = chunk.name.replace(/^components\//, '').replace(/\/index$/, '');
-        if (name === 'index') emit('styles', [base, ...files]);
-        else if (files.length > 0) emit(name, files);
+        if (name !== 'index' && files.length > 0) emit(name, files);
       }
+      // Every entry's CSS, the root entry's first: `tessera/router` and `tessera/http` render
+      // components the root does not export.
+      const root = entries.filter((chunk) => chunk.name === 'index');
+      const others = entries.filter((chunk) => chunk.name !== 'index');
+      emit('styles', [base, ...cssFor(...root, ...others).filter((file) => file !== base)]);
       emit('base', [base]);
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === 'asset' && fileName.endsWith('.css') && !fileName.startsWith('css/'))

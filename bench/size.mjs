@@ -21,6 +21,15 @@ export const root = path.resolve(here, '..');
 export const budgetsPath = path.join(here, 'size-budgets.json');
 const libDir = path.join(root, 'lib');
 const barrel = path.join(libDir, 'index.js').split(path.sep).join('/');
+/**
+ * The entries a component is imported from: the root, then `tessera/router` and `tessera/http` for
+ * what needs react-router or TanStack Query (bundled with it, as in a user's app).
+ */
+const entryFiles = ['index.js', 'router/index.js', 'http/index.js'].map((file) =>
+  path.join(libDir, file).split(path.sep).join('/'),
+);
+/** Which entry each listed component is imported from. */
+const entryOf = new Map();
 
 /** The set the issue compares with other libraries, in this order; the ones not exported yet are skipped. */
 export const combinedSet = ['Button', 'TextField', 'Checkbox', 'Select', 'Tabs', 'Dialog'];
@@ -42,9 +51,15 @@ const gzip = (text) => gzipSync(text, { level: 9 }).length;
  */
 export async function listComponents() {
   await ensureLibBuild();
-  const exports = Object.keys(await import(pathToFileURL(barrel).href));
+  for (const file of entryFiles) {
+    for (const name of Object.keys(await import(pathToFileURL(file).href))) {
+      if (!entryOf.has(name)) entryOf.set(name, file);
+    }
+  }
   // PascalCase, not SCREAMING_CASE constants.
-  return exports.filter((name) => /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name)).sort();
+  return [...entryOf.keys()]
+    .filter((name) => /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name))
+    .sort();
 }
 
 /**
@@ -52,15 +67,19 @@ export async function listComponents() {
  * lib/css/forms.css), read from the imports of lib/index.js; null for exports without CSS.
  */
 function cssFileOf(names) {
-  const index = readFileSync(barrel, 'utf8');
   const files = new Set();
-  for (const match of index.matchAll(/^import \{([^}]*)\} from "\.\/([^"]+)";$/gm)) {
-    const imported = match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
-    if (!imported.some((name) => names.includes(name))) continue;
-    const [first, second] = match[2].split('/');
-    const entry = first === 'components' ? second : first;
-    const file = path.join(libDir, 'css', `${entry}.css`);
-    if (existsSync(file)) files.add(file);
+  for (const entryFile of entryFiles) {
+    const index = readFileSync(entryFile, 'utf8');
+    for (const match of index.matchAll(/^import \{([^}]*)\} from "(\.\.?\/[^"]+)";$/gm)) {
+      const imported = match[1].split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+      if (!imported.some((name) => names.includes(name) && entryOf.get(name) === entryFile))
+        continue;
+      const module = path.relative(libDir, path.resolve(path.dirname(entryFile), match[2]));
+      const [first, second] = module.split(path.sep);
+      const entry = first === 'components' ? second : first;
+      const file = path.join(libDir, 'css', `${entry}.css`);
+      if (existsSync(file)) files.add(file);
+    }
   }
   return [...files];
 }
@@ -83,7 +102,11 @@ createRoot(document.getElementById('root')).render(${expression});
 /** Entry source for a bundle that imports `names` from the package and renders them. */
 function entryFor(names) {
   if (names.length === 0) return render(`createElement('div')`);
-  return `import { ${names.join(', ')} } from '${barrel}';\n${render(
+  const imports = entryFiles
+    .map((file) => [file, names.filter((name) => (entryOf.get(name) ?? barrel) === file)])
+    .filter(([, imported]) => imported.length > 0)
+    .map(([file, imported]) => `import { ${imported.join(', ')} } from '${file}';`);
+  return `${imports.join('\n')}\n${render(
     `createElement('div', null, ${names.map((name) => `createElement(${name})`).join(', ')})`,
   )}`;
 }

@@ -7,6 +7,7 @@ import { formatMessage } from 'publint/utils';
 import { describe, expect, it } from 'vitest';
 import { fixtureDist, fixtureDir, installedPackage, tarball } from '../scripts/lib/consumer.mjs';
 import { root } from '../scripts/lib/build.mjs';
+import { componentEntries as listComponentEntries } from '../scripts/lib/entries.mjs';
 
 // The package as it ships: the tarball `npm pack` makes (examples/global-setup.ts builds lib/,
 // packs it and installs it into the consumer fixture once per change), checked the way its users'
@@ -35,12 +36,8 @@ const localeEntries = readdirSync(path.join(root, 'src/i18n/locales'))
 /** What the tarball holds, as `npm pack` lists it. */
 const packed: string[] = filesIn(installedPackage);
 
-/** The component folders the barrel re-exports: each is a `tessera/<Name>` entry. */
-const componentEntries = [
-  ...readFileSync(path.join(root, 'src/index.ts'), 'utf8').matchAll(
-    /^export \* from '\.\/components\/(\w+)';/gm,
-  ),
-].map((match) => match[1]!);
+/** The component folders the public barrels export from: each is a `tessera/<Name>` entry. */
+const componentEntries = listComponentEntries();
 
 describe('the packed package', () => {
   it('holds the library and nothing else: no tests, stories, mocks, msw or app code', () => {

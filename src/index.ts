@@ -1,5 +1,9 @@
-// The public barrel: Tessera's own API, every export by name. Stories, the app and users import the
-// library only from here.
+// The root entry (`tessera`): every export that needs only react and react-dom. Stories, the app and
+// users import the library from here, and from two more entries for what needs an optional peer:
+// `tessera/router` (src/router/index.ts: what imports react-router) and `tessera/http`
+// (src/http/index.ts: what imports @tanstack/react-query). Nothing exported here may import
+// either peer, however deep: ESLint names the modules that may (eslint.config.js, "optional
+// peers"), and examples/package.test.ts imports this entry in Node with both peers absent.
 // Sections keep parallel work from touching the same lines; add exports to your own section.
 // It imports no CSS: users import `tessera/styles.css` once (the app: src/app/main.tsx).
 
@@ -72,22 +76,31 @@ export * from './components/ToggleGroup';
 export * from './components/DataTable';
 export * from './components/ListBox';
 
-// ── Router ──────────────────────────────────────────────────────────────────────────────────
-export * from './router';
+// ── Router: links, pages and URL state over any router ──────────────────────────────────────
+// react-router's adapter, RouterRoot, LeaveGuard and RouteBoundary are in `tessera/router`.
+export * from './router/core';
 export * from './components/NavLink';
 export * from './components/LinkButton';
 export * from './components/PageHeading';
 export * from './components/AppShell';
-export * from './components/LeaveGuard';
 export * from './components/NotFound';
-export * from './components/RouteBoundary';
 
 // ── HTTP and motion ─────────────────────────────────────────────────────────────────────────
-// The mock API (src/mocks) is not exported: it needs msw, a dev dependency. Stories, tests and the
-// app import it from src/mocks. TanStack Query and react-router are not re-exported either: import
-// them from their own packages.
-export * from './http';
-export * from './components/AsyncBoundary';
+// HttpProvider, the query hooks and AsyncBoundary are in `tessera/http`. The mock API (src/mocks)
+// is not exported: it needs msw, a dev dependency. TanStack Query and react-router are not
+// re-exported either: import them from their own packages.
+export * from './http/core';
+export { DataState, dataStatus } from './components/AsyncBoundary/DataState';
+export type { DataQuery, DataStateProps, DataStatus } from './components/AsyncBoundary/DataState';
+export { ErrorBoundary } from './components/AsyncBoundary/ErrorBoundary';
+export type {
+  ErrorBoundaryFallbackProps,
+  ErrorBoundaryProps,
+} from './components/AsyncBoundary/ErrorBoundary';
+export { ErrorState } from './components/AsyncBoundary/ErrorState';
+export type { ErrorStateProps } from './components/AsyncBoundary/ErrorState';
+export { LoadingState } from './components/AsyncBoundary/LoadingState';
+export type { LoadingStateProps } from './components/AsyncBoundary/LoadingState';
 export * from './motion';
 export * from './components/Presence';
 export * from './components/Collapse';

@@ -3,7 +3,8 @@ import { CheckSquare, Home, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { AppShell, Link, NavLink, PageHeading, RouterRoot, Stack, Text } from '../src';
+import { AppShell, Link, NavLink, PageHeading, Stack, Text } from '../src';
+import { RouterRoot } from 'tessera/router';
 
 function Page({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

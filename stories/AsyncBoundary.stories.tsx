@@ -3,19 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState, useTransition, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  AsyncBoundary,
-  Button,
-  createQueryClient,
-  ErrorBoundary,
-  Heading,
-  HttpProvider,
-  Inline,
-  Skeleton,
-  Stack,
-  Text,
-  useHttpClient,
-} from '../src';
+import { Button, ErrorBoundary, Heading, Inline, Skeleton, Stack, Text } from '../src';
+import { AsyncBoundary, createQueryClient, HttpProvider, useHttpClient } from 'tessera/http';
 import type { Page, Task } from '../src/mocks';
 import { simulatedLatency } from './support/latency';
 

@@ -5,20 +5,22 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   Button,
-  createQueryClient,
   DataState,
   EmptyState,
   Heading,
   HttpError,
-  HttpProvider,
   Skeleton,
   Stack,
   Text,
+  type DataQuery,
+} from '../src';
+import {
+  createQueryClient,
+  HttpProvider,
   useHttpClient,
   useOptimisticMutation,
-  type DataQuery,
   type HttpNotice,
-} from '../src';
+} from 'tessera/http';
 import type { Page, Task } from '../src/mocks';
 
 type Titles = string[];

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Outlet, type RouteObject } from 'react-router';
-import { Inline, lazyRoute, NavLink, PageHeading, Stack, Text } from '../src';
+import { Inline, NavLink, PageHeading, Stack, Text } from '../src';
+import { lazyRoute } from 'tessera/router';
 import { MemoryRouterStory, UrlBar } from './support/router';
 import { simulatedLatency } from './support/latency';
 

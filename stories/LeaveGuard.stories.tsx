@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { RouteObject } from 'react-router';
-import { Inline, LeaveGuard, Link, NavLink, PageHeading, Stack, Text, TextField } from '../src';
+import { Inline, Link, NavLink, PageHeading, Stack, Text, TextField } from '../src';
+import { LeaveGuard } from 'tessera/router';
 import { MemoryRouterStory, UrlBar } from './support/router';
 
 function Nav() {

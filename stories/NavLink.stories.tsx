@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, type ComponentType } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Inline, NavLink, RouterRoot, Stack, Text, useRouterAdapter } from '../src';
+import { Inline, NavLink, Stack, Text, useRouterAdapter } from '../src';
+import { RouterRoot } from 'tessera/router';
 
 /** A memory router per story, so the story is self-contained and never touches the real URL. */
 function MemoryRouterStory({ Story, path }: { Story: ComponentType; path: string }) {

@@ -2,15 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import type { RouteObject } from 'react-router';
-import {
-  Inline,
-  NavLink,
-  PageHeading,
-  RouteBoundary,
-  Stack,
-  Text,
-  type RouteBoundaryProps,
-} from '../src';
+import { Inline, NavLink, PageHeading, Stack, Text } from '../src';
+import { RouteBoundary, type RouteBoundaryProps } from 'tessera/router';
 import { MemoryRouterStory, UrlBar } from './support/router';
 
 /** Whether the demo screen works; each story starts with it broken (see `beforeEach`). */

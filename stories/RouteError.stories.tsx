@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RouteError } from '../src';
+import { RouteError } from 'tessera/router';
 import { MemoryRouterStory } from './support/router';
 
 function Broken(): ReactNode {

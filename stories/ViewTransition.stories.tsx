@@ -9,12 +9,12 @@ import {
   Link,
   NavLink,
   PageHeading,
-  RouterRoot,
   Stack,
   startViewTransition,
   Text,
   useRouterAdapter,
 } from '../src';
+import { RouterRoot } from 'tessera/router';
 
 const pages = {
   inbox: { title: 'Inbox', body: 'Three new tasks were assigned to you.' },

@@ -1,16 +1,19 @@
-// Which exports of the public barrel (src/index.ts) a story or docs page uses: read from the sources,
-// no Storybook build needed.
+// Which exports of the public entries (src/index.ts, and src/router/index.ts and src/http/index.ts for
+// what needs an optional peer) a story or docs page uses: read from the sources, no Storybook build
+// needed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 
 export const root = join(import.meta.dirname, '..', '..');
 
-/** The barrel's runtime exports (components, hooks, functions, constants), by name. */
+/** The public entries' runtime exports (components, hooks, functions, constants), by name. */
 export async function barrelExports(): Promise<string[]> {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [join(root, 'src/index.ts')],
+    entryPoints: ['src/index.ts', 'src/router/index.ts', 'src/http/index.ts'].map((entry) =>
+      join(root, entry),
+    ),
     bundle: true,
     write: false,
     metafile: true,
@@ -20,8 +23,10 @@ export async function barrelExports(): Promise<string[]> {
     loader: { '.css': 'empty' },
     logLevel: 'silent',
   });
-  const output = Object.values(result.metafile!.outputs).find((entry) => entry.entryPoint);
-  return [...output!.exports].sort();
+  const names = Object.values(result.metafile!.outputs)
+    .filter((entry) => entry.entryPoint)
+    .flatMap((entry) => entry.exports);
+  return [...new Set(names)].sort();
 }
 
 function filesUnder(dir: string, pattern: RegExp): string[] {

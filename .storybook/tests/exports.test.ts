@@ -18,7 +18,7 @@ describe('the docs cover the public barrel', () => {
     const missing = exported.filter((name) => !used.has(name) && !notYetDocumented.has(name));
     expect(
       missing,
-      'These exports of src/index.ts appear in no story and no docs page: give each a story ' +
+      'These exports of the public entries appear in no story and no docs page: give each a story ' +
         '(stories/<Name>.stories.tsx) that renders or calls it',
     ).toEqual([]);
   });

@@ -7,6 +7,8 @@ import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import * as Router from 'react-router';
 import * as T from 'tessera';
+import * as H from 'tessera/http';
+import * as R from 'tessera/router';
 import { everyExport } from './src/every-export.js';
 
 if (typeof window !== 'undefined' || typeof document !== 'undefined') {
@@ -19,10 +21,11 @@ const isComponent = (value) =>
   typeof value === 'function' &&
   (Boolean(value.prototype?.isReactComponent) ||
     !/^class\b/.test(Function.prototype.toString.call(value)));
-const components = Object.keys(T).filter(
-  (name) => /^[A-Z][A-Za-z0-9]*[a-z]/.test(name) && isComponent(T[name]),
+const entries = { ...T, ...R, ...H };
+const components = Object.keys(entries).filter(
+  (name) => /^[A-Z][A-Za-z0-9]*[a-z]/.test(name) && isComponent(entries[name]),
 );
-const libs = { T, React, Router, Query };
+const libs = { T, R, H, React, Router, Query };
 const sections = (trees) =>
   trees.map((tree) => h('section', { key: tree.name, 'data-export': tree.name }, tree.element));
 

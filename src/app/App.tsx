@@ -1,18 +1,9 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import {
-  createHttpClient,
-  ErrorBoundary,
-  HttpProvider,
-  lazyRoute,
-  RouteError,
-  RouterRoot,
-  ThemeProvider,
-  ToastProvider,
-  toast,
-  useHttpClient,
-} from 'tessera';
+import { createHttpClient, ErrorBoundary, ThemeProvider, ToastProvider, toast } from 'tessera';
+import { lazyRoute, RouteError, RouterRoot } from 'tessera/router';
+import { HttpProvider, useHttpClient } from 'tessera/http';
 import { taskListQuery, type TaskListParams } from './api/tasks';
 import { apiBaseUrl } from './config';
 import { preferredLanguage } from './locale/catalogue';

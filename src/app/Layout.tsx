@@ -1,5 +1,6 @@
 import { CheckSquare, Settings } from 'lucide-react';
-import { AppShell, Heading, NavLink, RouteBoundary, useIsActive } from 'tessera';
+import { AppShell, Heading, NavLink, useIsActive } from 'tessera';
+import { RouteBoundary } from 'tessera/router';
 import styles from './App.module.css';
 import { useAppMessages } from './locale/context';
 import { reportErrorsFrom } from './reportError';

@@ -1,31 +1,7 @@
-export { createHttpClient } from './client';
-export { buildUrl, isAbsoluteUrl } from './url';
-export { backoffDelay, defaultRetryOptions, isRetryable } from './retry';
-export type {
-  HttpClient,
-  HttpClientOptions,
-  HttpInterceptor,
-  HttpMethod,
-  HttpRequestContext,
-  QueryParams,
-  QueryValue,
-  RequestOptions,
-  RetryOptions,
-} from './types';
-export {
-  describeError,
-  HttpError,
-  httpErrorCatalogue,
-  isHttpError,
-  kindForStatus,
-  MAX_RETRY_AFTER_MS,
-  parseHttpDate,
-  parseRetryAfter,
-  readFieldErrors,
-} from './errors';
-export type { HttpErrorCatalogueEntry, HttpErrorKind, HttpErrorOptions } from './errors';
-export { bearerAuth, logging, requestId } from './interceptors';
-export type { HttpLogEntry } from './interceptors';
+// `tessera/http`: the HTTP facility whole, for an app that installed @tanstack/react-query. What
+// needs only `fetch` (./core.ts) is in the root entry too; what imports TanStack Query is here
+// alone: HttpProvider and the query hooks, and AsyncBoundary (its Retry refetches failed queries).
+export * from './core';
 export {
   createQueryClient,
   HttpProvider,
@@ -41,3 +17,4 @@ export type {
   UseHttpMutationOptions,
   UseOptimisticMutationOptions,
 } from './query';
+export * from '../components/AsyncBoundary';

@@ -105,27 +105,16 @@ export function useReactRouterAdapter({
   }, [navigate, pathname, search, hash, key, navigationType, pending, root, dataRouter, animate]);
 }
 
-export interface RouterAdapterProviderProps {
-  /** The adapter to provide; omit it inside a react-router data router to use react-router's. */
-  adapter?: RouterAdapter;
-  children?: ReactNode;
-}
-
-function ReactRouterAdapterProvider({
+/**
+ * Provides react-router's adapter to every link-capable component below it. For what a route renders
+ * outside `RouterRoot` (its `errorElement`).
+ */
+export function ReactRouterAdapterProvider({
   children,
   ...options
 }: ReactRouterAdapterOptions & { children?: ReactNode }) {
   const adapter = useReactRouterAdapter(options);
   return <RouterAdapterContext value={adapter}>{children}</RouterAdapterContext>;
-}
-
-/**
- * Provides the router adapter to every link-capable component below it: the given `adapter`, or
- * react-router's when rendered inside a react-router data router.
- */
-export function RouterAdapterProvider({ adapter, children }: RouterAdapterProviderProps) {
-  if (adapter) return <RouterAdapterContext value={adapter}>{children}</RouterAdapterContext>;
-  return <ReactRouterAdapterProvider>{children}</ReactRouterAdapterProvider>;
 }
 
 export interface RouterRootProps

@@ -12,7 +12,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from './adapter';
-import { RouterAdapterProvider } from './ReactRouterAdapter';
+import { RouterAdapterProvider } from './RouterAdapterProvider';
 import { useRouterNavigate } from './useLinkProps';
 
 const at = (path: string): RouterLocation => {

@@ -7,7 +7,8 @@ import { Link } from '../components/Link';
 import { PageHeading } from '../components/PageHeading';
 import { renderWithRouter } from '../test/router';
 import type { RouterAdapter, RouterLocation } from './adapter';
-import { RouterAdapterProvider, RouterRoot } from './ReactRouterAdapter';
+import { RouterRoot } from './ReactRouterAdapter';
+import { RouterAdapterProvider } from './RouterAdapterProvider';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { searchParam, useSearchParamsState, useUrlSearchParams } from './useSearchParamsState';
 

@@ -8,7 +8,6 @@ import {
   DataState,
   EmptyState,
   HttpError,
-  HttpProvider,
   Inline,
   LoadingState,
   MAX_RETRY_AFTER_MS,
@@ -19,7 +18,6 @@ import {
   bearerAuth,
   buildUrl,
   createHttpClient,
-  createQueryClient,
   dataStatus,
   defaultRetryOptions,
   describeError,
@@ -31,12 +29,16 @@ import {
   parseHttpDate,
   parseRetryAfter,
   requestId,
+  type HttpLogEntry,
+} from '../../src';
+import {
+  HttpProvider,
+  createQueryClient,
   useHttpClient,
   useHttpMutation,
   useHttpNotify,
-  type HttpLogEntry,
   type HttpNotice,
-} from '../../src';
+} from 'tessera/http';
 
 // The live examples of Guides/HTTP and data (HttpGuide.mdx). Each story answers its own URLs under
 // /api/guide-http/… with msw, so the stories on the one docs page never answer for each other.

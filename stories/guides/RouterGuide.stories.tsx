@@ -10,7 +10,6 @@ import {
   PageHeading,
   Redirect,
   RouteAnnouncer,
-  RouteLoadError,
   RouterAdapterProvider,
   SearchField,
   Stack,
@@ -18,7 +17,6 @@ import {
   createDefaultRouterAdapter,
   isModifiedClick,
   isNewPage,
-  isRouteLoadError,
   matchesLocation,
   resolveAppPath,
   useAnnounce,
@@ -31,6 +29,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from '../../src';
+import { RouteLoadError, isRouteLoadError } from 'tessera/router';
 import { CallTable } from '../support/CallTable';
 import { MemoryRouterStory, UrlBar } from '../support/router';
 

@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { RouterRoot, Text, useRouterAdapter } from '../../src';
+import { Text, useRouterAdapter } from '../../src';
+import { RouterRoot } from 'tessera/router';
 
 interface MemoryRouterStoryProps {
   /** The story's routes, under Tessera's `RouterRoot` (adapter, focus, announcements). */

@@ -16,7 +16,7 @@ import {
   toast,
 } from 'tessera';
 
-export function App() {
+export default function App() {
   return (
     <ThemeProvider>
       <LocaleProvider locale="en-GB">

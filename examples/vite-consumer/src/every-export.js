@@ -5,13 +5,15 @@
 
 /**
  * @param {object} libs
- * @param {typeof import('tessera')} libs.T the package
+ * @param {typeof import('tessera')} libs.T the package's root entry
+ * @param {typeof import('tessera/router')} libs.R its router entry (react-router)
+ * @param {typeof import('tessera/http')} libs.H its HTTP entry (TanStack Query)
  * @param {typeof import('react')} libs.React
  * @param {typeof import('react-router')} libs.Router
  * @param {typeof import('@tanstack/react-query')} libs.Query
  * @returns {{ name: string, covers: string[], router?: boolean, element: unknown }[]}
  */
-export function everyExport({ T, React, Router, Query }) {
+export function everyExport({ T, R, H, React, Router, Query }) {
   const h = React.createElement;
   const options = [
     { value: 'apple', label: 'Apple' },
@@ -363,7 +365,7 @@ export function everyExport({ T, React, Router, Query }) {
       h(
         T.Stack,
         null,
-        h(T.AsyncBoundary, null, h(T.Text, null, 'Loaded')),
+        h(H.AsyncBoundary, null, h(T.Text, null, 'Loaded')),
         h(T.ErrorBoundary, { fallback: h('p', null, 'Failed') }, h(T.Text, null, 'Fine')),
         h(T.DataState, { query: settled }, (data) => h(T.Text, null, data.join())),
         h(T.ErrorState, { error: new Error('Broken') }),
@@ -373,7 +375,7 @@ export function everyExport({ T, React, Router, Query }) {
     ],
     [
       'HttpProvider',
-      h(T.HttpProvider, { queryClient: new Query.QueryClient() }, h(T.Text, null, 'HTTP')),
+      h(H.HttpProvider, { queryClient: new Query.QueryClient() }, h(T.Text, null, 'HTTP')),
     ],
     ['Presence', h(T.Presence, { present: true }, h(T.Text, null, 'Here'))],
     ['Collapse', h(T.Collapse, { open: true }, h(T.Text, null, 'Open'))],
@@ -399,7 +401,7 @@ export function everyExport({ T, React, Router, Query }) {
       [],
       true,
     ],
-    ['LeaveGuard', h(T.LeaveGuard, { when: false }), [], true],
+    ['LeaveGuard', h(R.LeaveGuard, { when: false }), [], true],
     ['NotFound', h(T.NotFound), [], true],
     [
       'RequireAuth',
@@ -409,8 +411,8 @@ export function everyExport({ T, React, Router, Query }) {
     ],
     // Renders nothing on the server; navigates in an effect once hydrated.
     ['Redirect', h(T.Redirect, { to: '/elsewhere' }), [], true],
-    ['RouteBoundary', h(T.RouteBoundary), [], true],
-    ['RouteError', h(T.RouteError), [], true],
+    ['RouteBoundary', h(R.RouteBoundary), [], true],
+    ['RouteError', h(R.RouteError), [], true],
     [
       'RouterAdapterProvider',
       h(
@@ -423,19 +425,19 @@ export function everyExport({ T, React, Router, Query }) {
     name,
     covers: [name, ...parts],
     router,
-    element: router ? withRouter(T, React, Router, element) : element,
+    element: router ? withRouter({ T, R, React, Router }, element) : element,
   }));
   return trees;
 }
 
 /** `element` on the page `/` of a memory data router whose root route renders `RouterRoot`. */
-function withRouter(T, React, Router, element) {
+function withRouter({ T, R, React, Router }, element) {
   const h = React.createElement;
   const router = Router.createMemoryRouter(
     [
       {
-        element: h(T.RouterRoot, null, h(Router.Outlet)),
-        errorElement: h(T.RouteError),
+        element: h(R.RouterRoot, null, h(Router.Outlet)),
+        errorElement: h(R.RouteError),
         children: [
           { path: '/', element },
           { path: '/elsewhere', element: h(T.Text, null, 'Redirected') },

@@ -4,11 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import * as Router from 'react-router';
 import 'tessera/styles.css';
 import * as T from 'tessera';
+import * as H from 'tessera/http';
+import * as R from 'tessera/router';
 import { everyExport } from './every-export.js';
 
 // Hydrates the HTML that ssr.mjs rendered in Node (the test puts it into #root): the same trees,
 // in the same order, so any difference is a hydration mismatch, which React reports.
-const trees = everyExport({ T, React, Router, Query });
+const trees = everyExport({ T, R, H, React, Router, Query });
 hydrateRoot(
   document.getElementById('root')!,
   trees.map((tree) => (

@@ -1,7 +1,8 @@
 // The app's tasks API: its REST resource over Tessera's HttpClient, and the TanStack Query hooks the
 // screens use. App code, not library code: a library user writes the same for their own resources.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useHttpClient, useOptimisticMutation, type HttpClient } from 'tessera';
+import { type HttpClient } from 'tessera';
+import { useHttpClient, useOptimisticMutation } from 'tessera/http';
 import { useAppMessages } from '../locale/context';
 import type { Page, Person, Task } from './model';
 

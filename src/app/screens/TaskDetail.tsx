@@ -26,12 +26,10 @@ import {
   VisuallyHidden,
   formatList,
   isHttpError,
-  useHttpClient,
-  useHttpMutation,
-  useOptimisticMutation,
   useToast,
   useRouterNavigate,
 } from 'tessera';
+import { useHttpClient, useHttpMutation, useOptimisticMutation } from 'tessera/http';
 import type { Page, Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';

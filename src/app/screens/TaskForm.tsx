@@ -7,7 +7,6 @@ import {
   DatePicker,
   Form,
   Inline,
-  LeaveGuard,
   LinkButton,
   LoadingState,
   PageHeading,
@@ -18,11 +17,12 @@ import {
   TextField,
   useFormContext,
   useFormState,
-  useHttpClient,
   useRouterNavigate,
   useToast,
   type ComboboxOption,
 } from 'tessera';
+import { LeaveGuard } from 'tessera/router';
+import { useHttpClient } from 'tessera/http';
 import type { Task } from '../api/model';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';

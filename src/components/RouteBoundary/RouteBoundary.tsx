@@ -4,7 +4,7 @@ import type { ComponentProps, ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { useMessages } from '../../i18n/context';
 import { useRouterAdapter } from '../../router/adapter';
-import { RouterAdapterProvider } from '../../router/ReactRouterAdapter';
+import { ReactRouterAdapterProvider } from '../../router/ReactRouterAdapter';
 import { cx } from '../../utils/cx';
 import { ErrorBoundary } from '../AsyncBoundary/ErrorBoundary';
 import { ErrorState } from '../AsyncBoundary/ErrorState';
@@ -143,7 +143,7 @@ export function RouteError({
   const homeLabel = homeLabelProp ?? t('goHome');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <RouterAdapterProvider>
+    <ReactRouterAdapterProvider>
       <main
         id="main"
         tabIndex={-1}
@@ -168,6 +168,6 @@ export function RouteError({
           </>
         )}
       </main>
-    </RouterAdapterProvider>
+    </ReactRouterAdapterProvider>
   );
 }

@@ -1,0 +1,3 @@
+export declare const facilities: readonly string[];
+export declare function componentEntries(): string[];
+export declare function localeEntries(): string[];
