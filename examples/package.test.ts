@@ -7,7 +7,7 @@ import { formatMessage } from 'publint/utils';
 import { describe, expect, it } from 'vitest';
 import { fixtureDist, fixtureDir, installedPackage, tarball } from '../scripts/lib/consumer.mjs';
 import { root } from '../scripts/lib/build.mjs';
-import { componentEntries as listComponentEntries } from '../scripts/lib/entries.mjs';
+import { componentEntries as listComponentEntries, facilities } from '../scripts/lib/entries.mjs';
 
 // The package as it ships: the tarball `npm pack` makes (examples/global-setup.ts builds lib/,
 // packs it and installs it into the consumer fixture once per change), checked the way its users'
@@ -38,6 +38,69 @@ const packed: string[] = filesIn(installedPackage);
 
 /** The component folders the public barrels export from: each is a `tessera/<Name>` entry. */
 const componentEntries = listComponentEntries();
+
+/**
+ * Whether `css` has a rule for `name` from a CSS Module's map: a selector with that class (not a
+ * longer class it is the start of), or, for an animation's name, its keyframes.
+ */
+const hasRuleFor = (css: string, name: string) =>
+  new RegExp(`(\\.|@keyframes )${name}(?![\\w-])`).test(css);
+
+/** The modules a built module loads, relative to lib/: its static imports and its lazy ones. */
+function importsOf(file: string): string[] {
+  const code = readFileSync(path.join(lib, file), 'utf8');
+  const specifiers = [
+    ...code.matchAll(/\bfrom\s*"(\.{1,2}\/[^"]+)"|\bimport\s*\(?\s*"(\.{1,2}\/[^"]+)"/g),
+  ].map((match) => (match[1] ?? match[2])!);
+  return specifiers
+    .map((specifier) =>
+      path.relative(lib, path.resolve(path.dirname(path.join(lib, file)), specifier)),
+    )
+    .map((target) => target.split(path.sep).join('/'))
+    .filter((target) => target.endsWith('.js') && existsSync(path.join(lib, target)));
+}
+
+/** The class names the modules `entry` loads (however deep, lazily too) can put on an element. */
+function classNamesOf(entry: string): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (file.endsWith('.module.js')) {
+      const code = readFileSync(path.join(lib, file), 'utf8');
+      for (const match of code.matchAll(/"((?:tsr-[\w-]+ ?)+)"/g))
+        match[1]!
+          .split(' ')
+          .filter(Boolean)
+          .forEach((name) => names.add(name));
+    }
+    pending.push(...importsOf(file));
+  }
+  return names;
+}
+
+/**
+ * Each CSS file the package tells users to import, with the class names it must have a rule for:
+ * `styles.css` every entry's, `<Entry>.css` its own entry's (`tessera/Dialog.css`, `tessera/forms.css`).
+ */
+function cssFilesFor(): Record<string, Set<string>> {
+  const entries: Record<string, string> = {
+    'index.js': 'styles.css',
+    ...Object.fromEntries(facilities.map((name) => [`${name}/index.js`, `${name}.css`])),
+    ...Object.fromEntries(
+      componentEntries.map((name) => [`components/${name}/index.js`, `${name}.css`]),
+    ),
+  };
+  const files: Record<string, Set<string>> = { 'styles.css': new Set() };
+  for (const [entry, file] of Object.entries(entries)) {
+    const names = classNamesOf(entry);
+    names.forEach((name) => files['styles.css']!.add(name));
+    if (names.size > 0) files[file] = new Set([...(files[file] ?? []), ...names]);
+  }
+  return files;
+}
 
 describe('the packed package', () => {
   it('holds the library and nothing else: no tests, stories, mocks, msw or app code', () => {
@@ -220,6 +283,21 @@ describe('the packed CSS', () => {
       }
       expect(outside.replace(/@layer [\w.]+\{?|\}|\s/g, ''), file).toBe('');
     }
+  });
+
+  it('has a rule for every class name the JavaScript can put on an element, in every CSS file', () => {
+    // The JS names its classes only through the CSS Modules' maps (`*.module.js`); a module's CSS
+    // must ship in each file a user imports for it: styles.css for every entry, and the entry's own
+    // file (`tessera/Toast.css`, `tessera/forms.css`), following lazy imports (a Toast's region,
+    // DataTable's Columns menu, AppShell's drawer) and nested components.
+    const missing = Object.entries(cssFilesFor())
+      .map(([file, classes]) => {
+        const text = existsSync(path.join(lib, 'css', file)) ? css(file) : '';
+        const absent = [...classes].filter((name) => !hasRuleFor(text, name)).sort();
+        return absent.length > 0 ? `${file}: ${absent.join(' ')}` : '';
+      })
+      .filter(Boolean);
+    expect(missing, 'class names the JS emits with no rule in a shipped CSS file').toEqual([]);
   });
 
   it('gives every CSS Module its own stable, prefixed class names', () => {
