@@ -12,6 +12,26 @@ const baseEntry = 'styles/base';
 const layerOrder = '@layer reset,tokens,components,utilities;';
 
 /**
+ * The typeface (src/styles/font.css) is not bundled into the package's CSS: Vite would inline its
+ * font files as data: URLs, which a strict `font-src 'self'` refuses and every page would download.
+ * base.css and styles.css keep its `@import` of @fontsource-variable/inter (a dependency) for the
+ * user's bundler, which emits the files beside the app's own assets.
+ */
+const fontImports =
+  readFileSync(path.join(root, 'src/styles/font.css'), 'utf8').match(/^@import [^;]+;/gm) ?? [];
+function fontLeftToTheBundler(): Plugin {
+  const globalStylesheet = path.join(root, 'src/styles/index.css');
+  return {
+    name: 'tessera:font-import',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.split('?')[0] !== globalStylesheet) return undefined;
+      return { code: code.replace(/^@import '\.\/font\.css';$/m, ''), map: null };
+    },
+  };
+}
+
+/**
  * Turns the per-module CSS that Vite emits into the files users import, so the JS imports no CSS:
  * `css/base.css` (layer order, tokens, reset), `css/<Entry>.css` (what one entry's modules need,
  * its dependencies first, as a bundler would order it) and `css/styles.css` (base and what every
@@ -61,7 +81,10 @@ function cssFiles(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `css/${name}.css`,
-          source: [layerOrder, ...files.map(cssOf)].join('\n') + '\n',
+          source:
+            [layerOrder, ...(files.includes(base) ? fontImports : []), ...files.map(cssOf)].join(
+              '\n',
+            ) + '\n',
         });
       const entries = chunks.filter((chunk) => chunk.isEntry);
       for (const chunk of entries) {
@@ -104,7 +127,7 @@ function dropDevWarningsInProduction(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [dropDevWarningsInProduction(), react(), cssFiles()],
+  plugins: [fontLeftToTheBundler(), dropDevWarningsInProduction(), react(), cssFiles()],
   publicDir: false,
   css: { modules: { generateScopedName: scopedClassName } },
   build: {

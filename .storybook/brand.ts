@@ -23,19 +23,20 @@ export interface BrandPalette {
 export const lightPalette: BrandPalette = {
   'color-surface': '#ffffff',
   'color-surface-raised': '#ffffff',
-  'color-surface-sunken': '#f3f4f6',
-  'color-surface-hover': '#eceef2',
-  'color-border': '#d9dce2',
-  'color-border-strong': '#7b8290',
-  'color-text': '#16181d',
-  'color-text-muted': '#555c69',
-  'color-accent': '#2553c7',
-  'color-accent-text': '#1f4bb8',
+  'color-surface-sunken': '#f8f9fb',
+  'color-surface-hover': '#f1f2f6',
+  'color-border': '#d7dce3',
+  'color-border-strong': '#828893',
+  'color-text': '#171b21',
+  'color-text-muted': '#5e636e',
+  'color-accent': '#255dda',
+  'color-accent-text': '#2655bc',
   'color-on-accent': '#ffffff',
 };
 
+/** --font-sans: Inter where the page loads it (the docs pages do), else the system's own face. */
 export const fontSans =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI Variable Text', 'Segoe UI', Roboto, 'Noto Sans', Cantarell, 'Helvetica Neue', Arial, sans-serif";
 export const fontMono = "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace";
 
 /** A Storybook theme in Tessera's colours, for the manager or for the docs pages. */

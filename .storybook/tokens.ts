@@ -112,8 +112,37 @@ export function resolveTheme(value: string, theme: Theme): string {
 
 export type Rgba = [r: number, g: number, b: number, a: number];
 
-/** Parses `#rrggbb`, `#rgb` or `rgb(r g b / a)` (the forms tokens.css uses). */
+/** `oklch(L% C H)` as `#rrggbb` (https://bottosson.github.io/posts/oklab/); tokens.css keeps to sRGB. */
+export function oklchToHex(value: string): string | null {
+  const match = /^oklch\(\s*([\d.]+)%\s+([\d.]+)\s+([\d.]+)\s*\)$/.exec(value.trim());
+  if (!match) return null;
+  const [l, c, h] = [Number(match[1]) / 100, Number(match[2]), (Number(match[3]) * Math.PI) / 180];
+  const [a, b] = [c * Math.cos(h), c * Math.sin(h)];
+  const l_ = (l + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m_ = (l - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s_ = (l - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l_ - 3.3077115913 * m_ + 0.2309699292 * s_,
+    -1.2684380046 * l_ + 2.6097574011 * m_ - 0.3413193965 * s_,
+    -0.0041960863 * l_ - 0.7034186147 * m_ + 1.707614701 * s_,
+  ];
+  const encode = (x: number) => {
+    const v = Math.min(1, Math.max(0, x));
+    return v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055;
+  };
+  return `#${linear
+    .map((x) =>
+      Math.round(encode(x) * 255)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+}
+
+/** Parses `#rrggbb`, `#rgb`, `rgb(r g b / a)` or `oklch(L% C H)` (the forms tokens.css uses). */
 export function parseColour(value: string): Rgba | null {
+  const oklch = oklchToHex(value);
+  if (oklch) return parseColour(oklch);
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
   if (hex) {
     const h = hex[1]!.length === 3 ? [...hex[1]!].map((c) => c + c).join('') : hex[1]!;
@@ -160,7 +189,10 @@ export interface TokenSet {
   withPrefix: (prefix: string) => Token[];
   /** The tokens a rule overrides, e.g. `[data-density='compact']`, as a name → value map. */
   overrides: (selector: string, condition?: string) => Map<string, string>;
-  /** A colour token's value in one theme, as written (`#15171c`). */
+  /**
+   * A colour token's value in one theme, its scale steps (`var(--neutral-1)`) followed, and an
+   * OKLCH value as hex (`#111316`): Storybook's own UI reads only hex and rgb().
+   */
   colour: (name: string, theme: Theme) => string;
   /** The colour tokens grouped as tokens.css groups them (`surfaces`, `text`, …). */
   colourGroups: () => [group: string, tokens: Token[]][];
@@ -191,9 +223,13 @@ export function tokenSet(css: string): TokenSet {
           .flatMap((b) => b.tokens.map((t) => [t.name, t.value] as const)),
       ),
     colour: (name, theme) => {
-      const token = root.find((t) => t.name === name);
-      if (!token) throw new Error(`--${name} is not in tokens.css`);
-      return resolveTheme(token.value, theme);
+      const valueOf = (tokenName: string): string => {
+        const token = root.find((t) => t.name === tokenName);
+        if (!token) throw new Error(`--${tokenName} is not in tokens.css`);
+        return token.value.replace(/var\(--([\w-]+)\)/g, (_, step: string) => valueOf(step));
+      };
+      const value = resolveTheme(valueOf(name), theme);
+      return oklchToHex(value) ?? value;
     },
     colourGroups: () => {
       const groups = new Map<string, Token[]>();

@@ -20,7 +20,7 @@ describe("Storybook's brand", () => {
 describe('the token reader behind the Foundations pages', () => {
   it('reads every colour token with its light and dark value', () => {
     expect(tokens.colour('color-surface', 'light')).toBe('#ffffff');
-    expect(tokens.colour('color-surface', 'dark')).toBe('#15171c');
+    expect(tokens.colour('color-surface', 'dark')).toBe('#111316');
     expect(tokens.colour('color-overlay', 'dark')).toBe('rgb(0 0 0 / 0.65)');
     expect(tokens.withPrefix('color-').length).toBe(css.match(/^\s*--color-[\w-]+:/gm)!.length);
   });
