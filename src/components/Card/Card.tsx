@@ -33,8 +33,8 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cx(styles.Header, className)} {...props} />;
 }
 
-/** Renders the card's heading. @default level 3 */
-export function CardTitle({ className, level = 3, size = 'md', ...props }: HeadingProps) {
+/** Renders the card's heading, level 3 and size `lg` unless told otherwise. */
+export function CardTitle({ className, level = 3, size = 'lg', ...props }: HeadingProps) {
   return (
     <Heading
       data-slot="card-title"
