@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Stack, Tab, TabList, TabNav, TabNavLink, TabPanel, Tabs, Text } from '../src';
 
+/** A panel's distance from its tab list is the page's to choose; here, a small step. */
+const panelSpace = { paddingBlockStart: 'var(--space-3)' };
+
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
@@ -17,16 +20,16 @@ const meta = {
         <Tab value="team">Team</Tab>
       </TabList>
       <TabPanel value="profile">
-        <Text>Your name, photo and contact details.</Text>
+        <Text style={panelSpace}>Your name, photo and contact details.</Text>
       </TabPanel>
       <TabPanel value="billing">
-        <Text>Invoices and payment methods.</Text>
+        <Text style={panelSpace}>Invoices and payment methods.</Text>
       </TabPanel>
       <TabPanel value="legacy">
-        <Text>Old settings.</Text>
+        <Text style={panelSpace}>Old settings.</Text>
       </TabPanel>
       <TabPanel value="team">
-        <Text>People in your workspace.</Text>
+        <Text style={panelSpace}>People in your workspace.</Text>
       </TabPanel>
     </Tabs>
   ),
@@ -161,7 +164,7 @@ export const ManyTabs: Story = {
         </TabList>
         {['January', 'February', 'March', 'April', 'May', 'June', 'July'].map((m) => (
           <TabPanel key={m} value={m}>
-            <Text>Report for {m}.</Text>
+            <Text style={panelSpace}>Report for {m}.</Text>
           </TabPanel>
         ))}
       </Tabs>
@@ -181,7 +184,7 @@ export const AllStates: Story = {
           </Tab>
         </TabList>
         <TabPanel value="b">
-          <Text>Panel</Text>
+          <Text style={panelSpace}>Panel</Text>
         </TabPanel>
       </Tabs>
       <Tabs orientation="vertical">
@@ -190,10 +193,10 @@ export const AllStates: Story = {
           <Tab value="b">Second</Tab>
         </TabList>
         <TabPanel value="a">
-          <Text>Vertical panel</Text>
+          <Text style={panelSpace}>Vertical panel</Text>
         </TabPanel>
         <TabPanel value="b">
-          <Text>Second panel</Text>
+          <Text style={panelSpace}>Second panel</Text>
         </TabPanel>
       </Tabs>
       <TabNav aria-label="Link tabs example">

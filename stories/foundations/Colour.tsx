@@ -106,6 +106,57 @@ export function ColourTokens() {
   );
 }
 
+const scaleNames = ['neutral', 'accent', 'danger'] as const;
+const steps = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/**
+ * The colour scales the semantic tokens are drawn from: twelve steps each, light and dark. The
+ * components use the semantic tokens; the steps are here to see how far apart they are.
+ */
+export function ColourScales() {
+  return (
+    <table className={styles.Table}>
+      <caption>Scales (OKLCH), steps 1 to 12</caption>
+      <thead>
+        <tr>
+          <th scope="col">Scale</th>
+          <th scope="col">Theme</th>
+          {steps.map((step) => (
+            <th scope="col" key={step}>
+              {step}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {scaleNames.flatMap((scale) =>
+          (['light', 'dark'] as const).map((theme) => (
+            <tr key={`${scale}-${theme}`}>
+              <th scope="row" className={styles.Code}>
+                --{scale}-…
+              </th>
+              <td>{theme}</td>
+              {steps.map((step) => {
+                const value = tokens.colour(`${scale}-${step}`, theme);
+                return (
+                  <td key={step}>
+                    <span
+                      className={styles.Swatch}
+                      role="img"
+                      aria-label={`${scale} ${step}, ${theme}: ${value}`}
+                      style={{ background: value }}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          )),
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 /** The values as written in tokens.css, light and dark: for copying. */
 export function ColourValues() {
   return (

@@ -19,8 +19,8 @@ export const AllStates: Story = {
       within(canvas.getByRole('group', { name: group }))
         .getByRole('button', { name: 'Size md' })
         .getBoundingClientRect().height;
-    // --control-height-md: 2.5rem comfortable, 2rem compact.
-    await expect(height('Comfortable')).toBe(40);
+    // --control-height-md: 2.25rem comfortable, 2rem compact.
+    await expect(height('Comfortable')).toBe(36);
     await expect(height('Compact')).toBe(32);
   },
 };

@@ -1,5 +1,5 @@
 // Typography, spacing, radii and elevation, each drawn from the tokens tokens.css declares.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { resolveTheme, tokens, type Token } from '../../.storybook/tokens';
 import styles from './Foundations.module.css';
 
@@ -60,6 +60,26 @@ export function TokenRows({
 
 const sample = 'Tessera';
 
+/** How each type role looks in use: a control's value, help text, a label, a card's title. */
+const roleSample: Record<string, CSSProperties> = {
+  'control-font-size': { fontSize: 'var(--control-font-size)' },
+  'help-font-size': { fontSize: 'var(--help-font-size)', color: 'var(--color-text-muted)' },
+  'font-weight-label': {
+    fontSize: 'var(--control-font-size)',
+    fontWeight: 'var(--font-weight-label)',
+  },
+  'card-title-font-size': {
+    fontSize: 'var(--card-title-font-size)',
+    fontWeight: 'var(--font-weight-semibold)',
+  },
+};
+const roleText: Record<string, string> = {
+  'control-font-size': 'Europe (Ireland)',
+  'help-font-size': "Used in the project's address.",
+  'font-weight-label': 'Project name',
+  'card-title-font-size': 'General',
+};
+
 export function TypographyTokens() {
   const sizes = tokens.withPrefix('font-size-');
   return (
@@ -99,6 +119,20 @@ export function TypographyTokens() {
               <span style={{ fontWeight: `var(--${t.name})`, fontSize: 'var(--font-size-md)' }}>
                 {sample}
               </span>,
+            ]}
+          />
+        </Section>
+        <Section title="Type roles">
+          <TokenRows
+            list={tokens.root.filter((t) =>
+              /^(control-font-size|help-font-size|font-weight-label|card-title-font-size)$/.test(
+                t.name,
+              ),
+            )}
+            columns={['Value', 'Sample']}
+            cells={(t) => [
+              <span className={styles.Code}>{t.value}</span>,
+              <span style={roleSample[t.name]}>{roleText[t.name]}</span>,
             ]}
           />
         </Section>
