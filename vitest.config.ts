@@ -16,6 +16,17 @@ const chromiumAnySize = () => ({
 });
 /** The same at the screenshots' fixed size. */
 const chromium = () => ({ ...chromiumAnySize(), viewport: { width: 1024, height: 768 } });
+/**
+ * The screenshots' browser: a window larger than any shot (a screen story at 1280 px, as tall as
+ * its page), so Vitest never scales the page down to fit its window.
+ */
+const screenshotChromium = () => ({
+  ...chromium(),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    contextOptions: { viewport: { width: 1400, height: 4000 } },
+  }),
+});
 
 // Pre-bundled up front for the browser projects: a dependency discovered mid-run makes Vite reload
 // the page and the run flaky.
@@ -110,7 +121,7 @@ export default defineConfig({
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
           browser: {
-            ...chromium(),
+            ...screenshotChromium(),
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

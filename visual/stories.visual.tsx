@@ -5,8 +5,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../.storybook/preview';
 
-// Visual regression: every stories file's `AllStates` story, screenshotted in the light and the dark
-// theme and compared with the reference image checked in beside this file (__screenshots__/).
+// Visual regression: every stories file's `AllStates` story, and each screen story that names the
+// widths it is judged at (`parameters.visual.widths`, e.g. Examples/Project settings), screenshotted
+// in the light and the dark theme and compared with the reference image checked in beside this
+// file (__screenshots__/).
 // Update references deliberately with `npm run test:visual:update`, then look at the changed PNGs.
 
 setProjectAnnotations([preview]);
@@ -25,6 +27,13 @@ export interface VisualParameters {
   viewport?: boolean;
   /** Run the story's play function before the shot. @default false */
   play?: boolean;
+  /**
+   * A screen: shot at each of these viewport widths (a phone, a tablet, a laptop), whatever the
+   * story's name, as `<file>-<Story>-<width>-<theme>`. The shot is as tall as the page.
+   */
+  widths?: readonly number[];
+  /** A screen shot whole: the viewport grows to the page's height first. @default false */
+  fullPage?: boolean;
 }
 
 /** A composed story, as much of it as this test uses. */
@@ -34,20 +43,27 @@ type Story = ComponentType & {
 };
 
 // `AllStates`, and its translations named `AllStates<Language>` (AllStatesGerman, AllStatesArabic),
-// whose references are named `<Component>-<Language>-<theme>`.
+// whose references are named `<Component>-<Language>-<theme>`; and the screens, once per width.
 const cases = Object.entries(modules).flatMap(([path, mod]) => {
   const name = path.replace(/^.*\/(.+)\.stories\.tsx$/, '$1');
   const stories = composeStories(mod as Parameters<typeof composeStories>[0]) as Record<
     string,
     Story
   >;
-  return Object.keys(mod)
-    .filter((story) => /^AllStates([A-Z][a-z]+)?$/.test(story))
-    .map((story) => {
-      const language = story.slice('AllStates'.length);
-      return [language ? `${name}-${language}` : name, stories[story]!] as const;
-    });
+  return Object.keys(mod).flatMap((story): (readonly [string, Story, number | undefined])[] => {
+    const composed = stories[story];
+    if (!composed) return [];
+    const widths = composed.parameters.visual?.widths;
+    if (widths) return widths.map((width) => [`${name}-${story}-${width}`, composed, width]);
+    if (!/^AllStates([A-Z][a-z]+)?$/.test(story)) return [];
+    const language = story.slice('AllStates'.length);
+    return [[language ? `${name}-${language}` : name, composed, undefined]];
+  });
 });
+
+/** The viewport a screen is shot in at each width: a phone's, a tablet's and a laptop's height. */
+const screenHeight = (width: number) => (width < 600 ? 800 : width < 1000 ? 1024 : 800);
+const defaultViewport = { width: 1024, height: 768 };
 
 beforeAll(() => {
   // Freeze motion: every animation paused at its first frame, no transitions, no blinking caret.
@@ -58,15 +74,17 @@ beforeAll(() => {
   document.head.append(style);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await page.viewport(defaultViewport.width, defaultViewport.height);
   document.documentElement.removeAttribute('data-theme');
   document.body.style.minHeight = '';
 });
 
-describe.each(cases)('%s', (name, AllStates) => {
+describe.each(cases)('%s', (name, AllStates, width) => {
   it.each(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme) => {
-    const { viewport = false, play = false } = AllStates.parameters.visual ?? {};
+    const { viewport = false, play = false, fullPage = false } = AllStates.parameters.visual ?? {};
+    if (width) await page.viewport(width, screenHeight(width));
     const { container } = render(<AllStates />);
     document.documentElement.setAttribute('data-theme', theme);
     if (viewport) {
@@ -79,6 +97,9 @@ describe.each(cases)('%s', (name, AllStates) => {
     }
     if (play) await AllStates.play?.({ canvasElement: container });
     await document.fonts.ready;
+    if (width && fullPage) {
+      await page.viewport(width, Math.max(screenHeight(width), document.body.scrollHeight));
+    }
     // A stable screenshot is two equal captures in a row; under CI load (the story project runs
     // alongside) the first captures can take longer than the 5 s default.
     await expect
