@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../.storybook/preview';
+import { defaultViewport, fitPage, freezeMotion, screenHeight } from './support';
 
 // Visual regression: every stories file's `AllStates` story, and each screen story that names the
 // widths it is judged at (`parameters.visual.widths`, e.g. Examples/Project settings), screenshotted
@@ -61,18 +62,7 @@ const cases = Object.entries(modules).flatMap(([path, mod]) => {
   });
 });
 
-/** The viewport a screen is shot in at each width: a phone's, a tablet's and a laptop's height. */
-const screenHeight = (width: number) => (width < 600 ? 800 : width < 1000 ? 1024 : 800);
-const defaultViewport = { width: 1024, height: 768 };
-
-beforeAll(() => {
-  // Freeze motion: every animation paused at its first frame, no transitions, no blinking caret.
-  const style = document.createElement('style');
-  style.textContent = `*, *::before, *::after {
-    animation-delay: 0s !important; animation-play-state: paused !important;
-    transition: none !important; caret-color: transparent !important; }`;
-  document.head.append(style);
-});
+beforeAll(freezeMotion);
 
 afterEach(async () => {
   cleanup();
@@ -97,9 +87,7 @@ describe.each(cases)('%s', (name, AllStates, width) => {
     }
     if (play) await AllStates.play?.({ canvasElement: container });
     await document.fonts.ready;
-    if (width && fullPage) {
-      await page.viewport(width, Math.max(screenHeight(width), document.body.scrollHeight));
-    }
+    if (width && fullPage) await fitPage(width);
     // A stable screenshot is two equal captures in a row; under CI load (the story project runs
     // alongside) the first captures can take longer than the 5 s default.
     await expect
