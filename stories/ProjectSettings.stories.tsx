@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   Alert,
   AlertDialog,
@@ -84,7 +84,11 @@ const regions = [
  */
 function ProjectSettings() {
   return (
-    <Stack as="main" gap="6" style={{ maxInlineSize: '60rem', marginInline: 'auto' }}>
+    <Stack
+      as="main"
+      gap="6"
+      style={{ maxInlineSize: '62rem', marginInline: 'auto', padding: 'var(--space-4)' }}
+    >
       <Inline justify="between">
         <Stack gap="1">
           <PageHeading>Project settings</PageHeading>
@@ -202,7 +206,7 @@ function ProjectSettings() {
 const meta = {
   title: 'Examples/Project settings',
   component: ProjectSettings,
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ProjectSettings>;
 
 export default meta;
@@ -223,13 +227,15 @@ export const Page: Story = {
 
 /** Delete project, pressed: the confirmation over the page, focus on its safe choice. */
 export const DeleteDialog: Story = {
-  parameters: { visual: { viewport: true, play: true, widths: [360, 768, 1280] } },
+  parameters: { visual: { viewport: true, fullPage: true, play: true, widths: [360, 768, 1280] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete project' }));
     const dialog = await within(document.body).findByRole('alertdialog', {
       name: 'Delete Atlas?',
     });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
   },
 };

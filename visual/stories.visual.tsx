@@ -85,9 +85,11 @@ describe.each(cases)('%s', (name, AllStates, width) => {
       container.style.display = 'inline-block';
       container.style.background = 'var(--color-surface)';
     }
+    // A whole screen fits the viewport before its play function runs: a dialog it opens is then
+    // centred over the whole page, and nothing scrolls under it.
+    if (width && fullPage) await fitPage(width);
     if (play) await AllStates.play?.({ canvasElement: container });
     await document.fonts.ready;
-    if (width && fullPage) await fitPage(width);
     // A stable screenshot is two equal captures in a row; under CI load (the story project runs
     // alongside) the first captures can take longer than the 5 s default.
     await expect
