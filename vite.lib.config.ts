@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import MagicString from 'magic-string';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -17,6 +18,7 @@ const layerOrder = '@layer reset,tokens,components,utilities;';
  * base.css and styles.css keep its `@import` of @fontsource-variable/inter (a dependency) for the
  * user's bundler, which emits the files beside the app's own assets.
  */
+const root = import.meta.dirname;
 const fontImports =
   readFileSync(path.join(root, 'src/styles/font.css'), 'utf8').match(/^@import [^;]+;/gm) ?? [];
 function fontLeftToTheBundler(): Plugin {
