@@ -52,7 +52,9 @@ export function tesseraTheme(
     brandTarget: '_self',
     ...(brand.image && { brandImage: brand.image }),
     colorPrimary: p['color-accent'],
-    colorSecondary: p['color-accent'],
+    // Storybook draws links in colorSecondary: the accent's text shade keeps them readable on the
+    // page in both themes (the solid accent fill is too dark to read on the dark surface).
+    colorSecondary: p['color-accent-text'],
     appBg: p['color-surface-sunken'],
     appContentBg: p['color-surface'],
     appPreviewBg: p['color-surface'],

@@ -140,7 +140,9 @@ export function ThemeProvider({
         data-density={density}
         data-motion={motion}
         dir={dir}
-        style={{ display: 'contents' }}
+        // A region themed apart from the page paints its own surface and text colour: without them
+        // a light region in a dark page would keep the page's dark background under its dark text.
+        style={{ backgroundColor: 'var(--color-surface)', color: 'var(--color-text)' }}
       >
         {children}
       </div>
