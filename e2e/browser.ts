@@ -1,7 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect } from 'vitest';
 import { chromiumArgs, chromiumHelp, chromiumPath } from '../scripts/chromium.mjs';
+import { timeLeftIn } from '../src/test/budget';
+
+let left: () => number = () => 0;
+beforeEach(({ task }) => {
+  left = timeLeftIn(task);
+});
+
+/**
+ * The ms the running test has left: every page-level wait takes its limit from it (`SLOW`, and
+ * Playwright's own default in every context opened here), never a fixed number that a busy
+ * machine outlasts while the test still has time.
+ */
+export const timeLeft = () => left();
 
 // Every page any end-to-end test opens through `launchBrowser()` is watched for
 // Content-Security-Policy violations (Trusted Types included), and a test during which one
@@ -58,6 +71,7 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
+    context.setDefaultTimeout(timeLeft());
     await watchContext(context);
     return context;
   };

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SLOW } from './support';
 
 // A crash above the router (in a provider, say) must leave a page a person can act on, not a blank
 // one. Nothing in the shipped app can be asked to crash, so the test breaks what the providers rely
@@ -102,9 +103,7 @@ describe('a crash above the router', () => {
           ),
         )
         .catch(() => 'navigating');
-    await expect
-      .poll(stored, { timeout: 15_000 })
-      .toEqual([null, null, '{"tasks":[],"people":[],"nextId":7}']);
+    await expect.poll(stored, SLOW).toEqual([null, null, '{"tasks":[],"people":[],"nextId":7}']);
 
     await fault.dispose();
     await Promise.all([

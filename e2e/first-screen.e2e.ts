@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appSession, url } from './support';
+import { appSession, SLOW, url } from './support';
 
 // The first screen's JavaScript budget (issue 19): the gzip bytes of every script the browser loads
 // before the task list's first rows show, on a wide screen, against the limit in
@@ -96,9 +96,7 @@ describe('the first screen', () => {
       await route.continue();
     });
     try {
-      const asked = page.waitForRequest((request) => /\/api\/tasks\?/.test(request.url()), {
-        timeout: 15_000,
-      });
+      const asked = page.waitForRequest((request) => /\/api\/tasks\?/.test(request.url()), SLOW);
       await page.goto(url('/tasks?q=keyboard'));
       const request = await asked;
       expect(new URL(request.url()).searchParams.get('q')).toBe('keyboard');

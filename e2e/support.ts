@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, timeLeft } from './browser';
 
 /**
  * What every end-to-end file of the app shares: a Chromium for the file, a fresh context (so the
@@ -70,8 +70,16 @@ export function appSession({
   };
 }
 
-/** Waits a generous time for something a user would see: the machine may be busy. */
-export const SLOW = { timeout: 15_000, interval: 50 };
+/**
+ * For a wait on something a user would see: as long as the test has left (the machine may be
+ * busy), polling every 50 ms.
+ */
+export const SLOW = {
+  get timeout() {
+    return timeLeft();
+  },
+  interval: 50,
+};
 
 /** The task titles on the current page of the list, once rows are there. */
 export async function rowTitles(page: Page): Promise<string[]> {

@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumHelp, chromiumPath } from '../../scripts/chromium.mjs';
+import { timeLeftIn } from '../../src/test/budget';
 import { tokenSet } from '../tokens';
 import { ensureDocsBuild } from './build';
 import { root } from './coverage';
@@ -129,10 +130,19 @@ interface Opened {
   close: () => Promise<void>;
 }
 
-/** Opens one docs page in a theme and collects what went wrong while it rendered. */
-async function openDocs(id: string, theme: 'light' | 'dark'): Promise<Opened> {
+/**
+ * Opens one docs page in a theme and collects what went wrong while it rendered. Its waits last
+ * as long as the test has left (`timeLeft`): how long a page takes depends on the machine's load.
+ */
+async function openDocs(
+  id: string,
+  theme: 'light' | 'dark',
+  timeLeft: () => number,
+): Promise<Opened> {
   const server = await serve();
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  // Every wait of Playwright's own (the navigation, evaluate's) too, not its fixed 30 s.
+  context.setDefaultTimeout(timeLeft());
   const page = await context.newPage();
   const messages: { level: 'error' | 'warn'; text: string }[] = [];
   page.on('console', (message) => {
@@ -164,30 +174,32 @@ async function openDocs(id: string, theme: 'light' | 'dark'): Promise<Opened> {
   await page.addInitScript(watchRenders);
   await page.goto(`${server.base}/iframe.html?id=${id}&viewMode=docs&globals=theme:${theme}`);
   // The page, then every story on it (each loads, runs its loaders and renders on its own).
-  await page.waitForFunction(() => {
-    const w = window as unknown as { __docsRendered: number; __storiesRendered: number };
-    return (
-      w.__docsRendered > 0 && w.__storiesRendered >= document.querySelectorAll('.sb-story').length
-    );
-  });
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __docsRendered: number; __storiesRendered: number };
+      return (
+        w.__docsRendered > 0 && w.__storiesRendered >= document.querySelectorAll('.sb-story').length
+      );
+    },
+    null,
+    { timeout: timeLeft() },
+  );
   // The stories on the page load their data and settle: no request in flight for 750 ms (a story
   // fetches after it renders, and its mock may hold the answer a while).
   await expect
     .poll(() => network.inFlight <= 0 && Date.now() - network.lastChange > 750, {
-      timeout: 20_000,
+      timeout: timeLeft(),
       interval: 100,
     })
     .toBe(true);
   await page.evaluate(() => document.fonts.ready);
   // A props table shows a placeholder until the component's props are read.
-  await page
-    .waitForFunction(
-      // (iframe.html's own "preparing docs" placeholder, outside #storybook-docs, stays hidden.)
-      () => !document.querySelector('#storybook-docs table.sb-argstableBlock'),
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => {});
+  await page.waitForFunction(
+    // (iframe.html's own "preparing docs" placeholder, outside #storybook-docs, stays hidden.)
+    () => !document.querySelector('#storybook-docs table.sb-argstableBlock'),
+    null,
+    { timeout: timeLeft() },
+  );
 
   // What the page's stories declare they log on purpose (`parameters.expectedConsole`).
   const expected = await page.evaluate(() => {
@@ -279,11 +291,12 @@ function report(failures: Record<string, string[]>) {
 }
 
 describe.each(['light', 'dark'] as const)('the MDX pages in the %s theme', (theme) => {
-  it('open without console errors, broken links or accessibility violations', async () => {
+  it('open without console errors, broken links or accessibility violations', async ({ task }) => {
+    const timeLeft = timeLeftIn(task);
     const pages = docsPages(true);
     if (!only) expect(pages.map((p) => p.id)).toContain('introduction--docs');
     const failures = await checkPages(pages, async (entry) => {
-      const { page, problems, close } = await openDocs(entry.id, theme);
+      const { page, problems, close } = await openDocs(entry.id, theme, timeLeft);
       try {
         // The page follows the theme: its background and text are the theme's tokens.
         const colours = await page.evaluate(() => {
@@ -313,9 +326,12 @@ describe.each(['light', 'dark'] as const)('the MDX pages in the %s theme', (them
 });
 
 describe("the components' docs pages", () => {
-  it('show every story working, with links that resolve and props tables that read right', async () => {
+  it('show every story working, with links that resolve and props tables that read right', async ({
+    task,
+  }) => {
+    const timeLeft = timeLeftIn(task);
     const failures = await checkPages(docsPages(false), async (entry) => {
-      const { page, problems, close } = await openDocs(entry.id, 'light');
+      const { page, problems, close } = await openDocs(entry.id, 'light', timeLeft);
       try {
         const rows = await page.evaluate(() =>
           [...document.querySelectorAll('.docblock-argstable-body > tr')].flatMap((row) => {
