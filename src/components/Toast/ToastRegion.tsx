@@ -2,7 +2,7 @@
 
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -24,6 +24,10 @@ export interface ToastRegionProps {
  * toast loads none of it.
  */
 export function ToastRegion({ manager, limit, timeout, label, dismissLabel }: ToastRegionProps) {
+  // The region goes into the page empty and its toasts follow a render later: screen readers
+  // announce what is added to a live region already there, not a region that arrives with its
+  // content, so the first toast (the one that loads this module) would otherwise go unheard.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
   return (
     <BaseToast.Provider toastManager={manager} limit={limit} timeout={timeout}>
       <BaseToast.Portal>
@@ -31,8 +35,9 @@ export function ToastRegion({ manager, limit, timeout, label, dismissLabel }: To
           data-slot="toast-viewport"
           className={styles.Viewport}
           aria-label={label}
+          ref={setViewport}
         >
-          <ToastList dismissLabel={dismissLabel} />
+          {viewport && <ToastList dismissLabel={dismissLabel} />}
         </BaseToast.Viewport>
       </BaseToast.Portal>
     </BaseToast.Provider>

@@ -1,0 +1,49 @@
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { afterEach, expect, vi } from 'vitest';
+
+/**
+ * What a screen-reader user hears, for the transcript tests: Guidepup's virtual screen reader over
+ * jsdom. `listen()` starts it on the whole page (portals included); `heard([...])` asserts the
+ * phrases spoken since the last `heard`, in order and exactly, so a renamed control, a lost
+ * announcement or one spoken twice fails. See docs in CONTRIBUTING.md, "Screen-reader transcripts".
+ */
+export { virtual };
+
+// The reader names the target of every DOM change it sees, even one in a subtree just removed
+// from the page; dom-accessibility-api then looks ids up on that subtree's root, an element, which
+// has no getElementById. Looking the id up inside the detached subtree is what a document would do.
+const proto = Element.prototype as Element & { getElementById?: (id: string) => Element | null };
+const hadGetElementById = 'getElementById' in proto;
+
+let heardSoFar = 0;
+
+export async function listen() {
+  if (!hadGetElementById) {
+    proto.getElementById = function (this: Element, id: string) {
+      return this.querySelector(`[id="${CSS.escape(id)}"]`);
+    };
+  }
+  heardSoFar = 0;
+  await virtual.start({ container: document.body });
+}
+
+/**
+ * Asserts the phrases spoken since the last call, exactly and in order. It waits (within the
+ * test's own budget) for announcements that arrive a render or a lazy import later, and fails if
+ * the transcript never matches: a missing phrase and an extra one fail alike.
+ */
+export async function heard(phrases: string[], { timeout = 10_000 } = {}) {
+  await vi.waitFor(
+    async () => {
+      const log = await virtual.spokenPhraseLog();
+      expect(log.slice(heardSoFar)).toEqual(phrases);
+    },
+    { timeout, interval: 20 },
+  );
+  heardSoFar += phrases.length;
+}
+
+afterEach(async () => {
+  await virtual.stop();
+  if (!hadGetElementById) delete proto.getElementById;
+});
