@@ -5,7 +5,7 @@ import { afterEach, expect, vi } from 'vitest';
  * What a screen-reader user hears, for the transcript tests: Guidepup's virtual screen reader over
  * jsdom. `listen()` starts it on the whole page (portals included); `heard([...])` asserts the
  * phrases spoken since the last `heard`, in order and exactly, so a renamed control, a lost
- * announcement or one spoken twice fails. See docs in CONTRIBUTING.md, "Screen-reader transcripts".
+ * announcement or one spoken twice fails. How to read and update them: CONTRIBUTING.md, "Screen-reader transcripts".
  */
 export { virtual };
 
