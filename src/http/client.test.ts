@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMockApiConfig } from '../mocks/config';
 import { server } from '../test/msw';
 import { createHttpClient } from './client';
-import { backoffDelay, defaultRetryOptions } from './retry';
+import { backoffDelay, defaultRetryOptions, isRetryable } from './retry';
 import { buildUrl } from './url';
 import { HttpError, httpErrorCatalogue, parseRetryAfter, type HttpErrorKind } from './errors';
 import { bearerAuth, logging, requestId } from './interceptors';
@@ -328,6 +328,22 @@ describe('retries', () => {
     await result;
     expect(ids).toEqual(['id-1', 'id-1']);
   });
+});
+
+describe('isRetryable', () => {
+  const kinds = Object.keys(httpErrorCatalogue) as HttpErrorKind[];
+
+  it.each(kinds)(
+    'retries an idempotent request that failed as %s if the catalogue says so',
+    (kind) => {
+      const error = new HttpError({ kind });
+      for (const method of ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'] as const) {
+        expect(isRetryable(method, error)).toBe(httpErrorCatalogue[kind].retryable);
+      }
+      expect(isRetryable('POST', error)).toBe(false);
+      expect(isRetryable('PATCH', error)).toBe(false);
+    },
+  );
 });
 
 describe('backoffDelay', () => {

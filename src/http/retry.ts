@@ -1,4 +1,4 @@
-import type { HttpError, HttpErrorKind } from './errors';
+import type { HttpError } from './errors';
 import { abortedError } from './exchange';
 import type { HttpMethod, HttpRequestContext, RetryOptions } from './types';
 
@@ -11,11 +11,13 @@ export const defaultRetryOptions: RetryOptions = {
 
 // RFC 9110 §9.2.2: repeating these has the same effect as sending them once.
 const IDEMPOTENT = new Set<HttpMethod>(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-const RETRY_KINDS = new Set<HttpErrorKind>(['offline', 'timeout', 'server', 'rateLimited']);
 
-/** True when a failed request may be sent again: an idempotent method and a transient failure. */
+/**
+ * True when a failed request may be sent again: an idempotent method and a failure the error
+ * catalogue marks `retryable` (offline, timeout, rate limited, a server error).
+ */
 export function isRetryable(method: HttpMethod, error: HttpError): boolean {
-  return IDEMPOTENT.has(method) && RETRY_KINDS.has(error.kind);
+  return IDEMPOTENT.has(method) && error.retryable;
 }
 
 /**
