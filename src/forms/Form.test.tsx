@@ -20,7 +20,7 @@ function Input({
 }: { name: string; label: string; rules?: FieldRules<string> } & UseFormFieldOptions<string>) {
   const field = useFormField<string>({ name, rules, label, emptyValue: '', ...options });
   return (
-    <Field label={label} required={!!rules?.required} {...field.fieldProps}>
+    <Field label={label} required={!!rules?.required} field={field}>
       <InnerInput
         name={field.name ?? name}
         value={field.value}

@@ -8,7 +8,6 @@ import {
   useId,
   useLayoutEffect,
   useRef,
-  useSyncExternalStore,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -19,12 +18,9 @@ import { useComposedRefs } from '../utils/useComposedRefs';
 import { Button } from '../components/Button/Button';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
 import { useForm } from './hooks';
+import { useFormVersion } from './useFormVersion';
 import type { FormApi, FormOptions, FormValues, SubmitResult } from './store';
 import styles from './Form.module.css';
-
-function useVersion(form: FormApi): number {
-  return useSyncExternalStore(form.subscribe, form.getVersion, form.getVersion);
-}
 
 export interface FormProps<V extends FormValues = FormValues>
   extends
@@ -90,7 +86,7 @@ export function Form<V extends FormValues = FormValues>({
     },
   });
   const form = (formProp ?? own) as FormApi<V>;
-  useVersion(form as unknown as FormApi);
+  useFormVersion(form as unknown as FormApi);
   const attachForm = useCallback(
     (element: HTMLFormElement | null) => {
       form.setFormElement(element);
@@ -176,7 +172,7 @@ export function ErrorSummary({
 }: ErrorSummaryProps) {
   const form = useStrictFormContext('ErrorSummary');
   const t = useMessages('form');
-  useVersion(form);
+  useFormVersion(form);
   const headingId = `${useId()}-title`;
   const element = useRef<HTMLElement | null>(null);
   const sectionRef = useComposedRefs(element, ref);
@@ -265,7 +261,7 @@ function focusPastNotice(notice: Element) {
 export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
   const form = useStrictFormContext('DraftNotice');
   const t = useMessages('form');
-  useVersion(form);
+  useFormVersion(form);
   if (!form.restoredDraft) return null;
   return (
     <div

@@ -38,8 +38,9 @@ export class Binder {
   }
 
   /**
-   * Registers under the name in the form (nothing outside one) and follows the form: `rerender` after every change of it. A change made
-   * between the render and now (a sibling registering) is shown at once.
+   * Registers under the name in the form (nothing outside one) and follows the form
+   * (`FormApi.follow`): `rerender` after every change, and at once for a change made since the
+   * control's first render.
    */
   attach(
     form: FormApi | null,
@@ -53,8 +54,8 @@ export class Binder {
     this.registration = entry;
     trackPointerPresses();
     const unregister = form.register(name, entry, this.initial);
-    const unsubscribe = form.subscribe(rerender);
-    if (form.getVersion() !== this.seen) rerender();
+    const unsubscribe = form.follow(rerender, this.seen);
+    // Registered again under another name: the control shows what the form holds for it now.
     this.seen = -1;
     return () => {
       unsubscribe();

@@ -9,8 +9,19 @@ export class Emitter {
     return () => this.listeners.delete(listener);
   };
 
-  /** A number that changes with every change (the snapshot for `useSyncExternalStore`). */
+  /** A number that changes with every change. */
   getVersion = (): number => this.version;
+
+  /**
+   * How a component follows the store, whatever it is (a Form, its error summary, a bound
+   * control): `listener` after every change, and once at once when the store changed since `seen`,
+   * the version its render read (a sibling registered in between). Returns the unsubscribe.
+   */
+  follow(listener: () => void, seen: number): () => void {
+    const unsubscribe = this.subscribe(listener);
+    if (this.version !== seen) listener();
+    return unsubscribe;
+  }
 
   /** Counts a change and tells every subscriber. */
   protected emit(): void {

@@ -2,29 +2,12 @@
 
 import { useMessages } from '../i18n/context';
 import { en } from '../i18n/locales/en';
-import {
-  use,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { use, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { appendRow, insertRow, moveRow, removeRow, type RowChange } from './arrays';
 import { FormContext, useStrictFormContext } from './context';
 import { FormApi, type FormErrorItem, type FormOptions, type FormValues } from './store';
 import { useFormField, type FormField, type UseFormFieldOptions } from './useFormField';
-
-const noopSubscribe = () => () => {};
-const zero = () => 0;
-
-function useStoreVersion(store: FormApi | null): number {
-  return useSyncExternalStore(
-    store ? store.subscribe : noopSubscribe,
-    store ? store.getVersion : zero,
-    zero,
-  );
-}
+import { useFormVersion } from './useFormVersion';
 
 /**
  * Creates a form's state, kept for the component's life. Pass it to `<Form form={…}>` when the
@@ -64,7 +47,7 @@ export function useFormState<V extends FormValues = FormValues>(form?: FormApi<V
   const store = (form ?? context) as FormApi<V> | null;
   if (!store)
     throw new Error('useFormState must be used inside <Form>, or be given a form from useForm.');
-  useStoreVersion(store as unknown as FormApi);
+  useFormVersion(store as unknown as FormApi);
   return {
     values: store.getValues(),
     dirty: store.isDirty(),
@@ -186,7 +169,7 @@ export function useUnsavedChanges(
   const context = use(FormContext);
   const store =
     typeof formOrDirty === 'boolean' ? null : ((formOrDirty as FormApi | undefined) ?? context);
-  useStoreVersion(store);
+  useFormVersion(store);
   const dirty =
     enabled && (typeof formOrDirty === 'boolean' ? formOrDirty : (store?.isDirty() ?? false));
   useEffect(() => {

@@ -5,12 +5,7 @@
 export { Form, ErrorSummary, DraftNotice, FormGroup, useFormGroupName } from './Form';
 export type { FormProps, ErrorSummaryProps, DraftNoticeProps, FormGroupProps } from './Form';
 export { useFormField } from './useFormField';
-export type {
-  UseFormFieldOptions,
-  FormField,
-  FormFieldBinding,
-  FormFieldProps,
-} from './useFormField';
+export type { UseFormFieldOptions, FormField } from './useFormField';
 export {
   useForm,
   useFormState,
@@ -55,5 +50,3 @@ export type {
   SchemaErrors,
 } from './standardSchema';
 export { getPath, setPath } from './path';
-export { useFormControlValue } from './useFormControlValue';
-export type { UseFormControlValueOptions, FormControlValue } from './useFormControlValue';

@@ -225,44 +225,19 @@ describe.each(controls)('$name', ({ render: draw, find, required, accessibleName
   });
 });
 
-describe('the old wrapped form, <Field label><Control /></Field>', () => {
+describe('a Tessera control inside <Field>', () => {
   it.each([
-    [
-      'Select',
-      <Select
-        key="s"
-        name="answer"
-        options={choices}
-        rules={{ validate: () => 'Choose again.' }}
-      />,
-      'combobox',
-    ],
-    [
-      'NumberField',
-      <NumberField key="n" name="answer" rules={{ validate: () => 'Choose again.' }} />,
-      'textbox',
-    ],
-  ] as const)(
-    'still works for %s, and warns with what to write instead',
-    async (component, control, role) => {
-      expectConsole(
-        'warn',
-        new RegExp(
-          `${component}: <Field label="…"><${component} /></Field> is deprecated.*<${component} label="…"`,
-        ),
-      );
-      inLocale(
-        <Form aria-label="Quiz">
-          <Field label="Answer" description="Pick one you like.">
-            {control}
-          </Field>
-          <button type="submit">Send</button>
-        </Form>,
-      );
-      await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-      const element = screen.getByRole(role, { name: 'Answer' });
-      expect(element).toHaveAccessibleDescription('Pick one you like. Choose again.');
-      expect(element).toHaveAccessibleErrorMessage('Choose again.');
-    },
-  );
+    ['Select', <Select key="s" name="answer" options={choices} />],
+    ['NumberField', <NumberField key="n" name="answer" />],
+  ] as const)('%s warns with what to write instead', (component, control) => {
+    expectConsole(
+      'warn',
+      new RegExp(`${component}: a Tessera control takes its label itself.*<${component} label="…"`),
+    );
+    inLocale(
+      <Form aria-label="Quiz">
+        <Field label="Answer">{control}</Field>
+      </Form>,
+    );
+  });
 });

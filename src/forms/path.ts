@@ -1,3 +1,5 @@
+import { isEmptyValue } from './rules';
+
 /** Splits a field name such as `addresses.0.street` into its segments. */
 export function splitPath(name: string): string[] {
   return name === '' ? [] : name.split('.');
@@ -42,8 +44,9 @@ export function isEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
-    // An empty string and a missing value are the same thing to a person filling in a form.
-    return isEmptyish(a) && isEmptyish(b);
+    // An empty value (no text, an unticked box, no choice) and a missing one are the same thing
+    // to a person filling in a form: the rules' own sense of empty.
+    return isEmptyValue(a) && isEmptyValue(b);
   }
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -64,10 +67,6 @@ export function isEqual(a: unknown, b: unknown): boolean {
     }
   }
   return true;
-}
-
-function isEmptyish(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
 }
 
 /** Whether `name` is `prefix` itself or lies inside it (`a.0.b` is inside `a` and `a.0`). */

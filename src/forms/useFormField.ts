@@ -1,7 +1,7 @@
 'use client';
 
 import { use, useLayoutEffect, useReducer, type FocusEvent, type ReactNode } from 'react';
-import { devWarn, isDev } from '../utils/dev';
+import { hasContent } from '../utils/content';
 import { useControllableState } from '../utils/useControllableState';
 import { FormContext, FormGroupContext, joinName } from './context';
 import { Binder } from './binder';
@@ -34,18 +34,6 @@ export interface UseFormFieldOptions<T = unknown> {
   /** The component's name, for development warnings. */
   component?: string | undefined;
 }
-
-/** The props a bound control hands to its `<Field>`: the error and the state data attributes. */
-export interface FormFieldProps {
-  error: ReactNode;
-  dirty: boolean;
-  touched: boolean;
-  pending: boolean;
-  disabled: boolean | undefined;
-}
-
-/** @deprecated The same as `FormField`; the old name goes in the next release. */
-export type FormFieldBinding<T = unknown> = FormField<T>;
 
 /** What `useFormField` gives a control, inside a Form or alone. */
 export interface FormField<T = unknown> {
@@ -88,8 +76,6 @@ export interface FormField<T = unknown> {
   disabled: boolean;
   /** The rules include `required`. */
   required: boolean;
-  /** Spread on `<Field>`: `error`, `dirty`, `touched`, `pending`, `disabled` → data attributes and wiring. */
-  fieldProps: FormFieldProps;
 }
 
 const noop = () => {};
@@ -102,9 +88,6 @@ const bindTo = (form: FormApi | null): BinderState => ({
 });
 /** A new state object, so React renders again; the binder stays. */
 const renew = (state: BinderState): BinderState => ({ binder: state.binder });
-
-export const hasMessage = (error: ReactNode): boolean =>
-  error !== undefined && error !== null && error !== false && error !== '';
 
 /**
  * Binds a control to the enclosing `<Form>` by name; the one hook every Tessera control uses, and
@@ -121,7 +104,7 @@ export const hasMessage = (error: ReactNode): boolean =>
  *   });
  *   const { ref, onBlur } = field;  // take the ref into a local first (see below)
  *   return (
- *     <Field label="Username" required {...field.fieldProps}>
+ *     <Field label="Username" field={field}>
  *       <MyInput name={field.name} ref={ref} onBlur={onBlur}
  *         value={field.value} onChange={(e) => field.setValue(e.target.value)} />
  *     </Field>
@@ -136,31 +119,10 @@ export const hasMessage = (error: ReactNode): boolean =>
  * touched only when focus leaves all of them. Pass `ref` from a local variable: writing
  * `ref={field.ref}` makes the React Compiler lint treat the whole binding as a ref.
  */
-export function useFormField<T = unknown>(options: UseFormFieldOptions<T>): FormField<T>;
-/**
- * @deprecated Pass one options object, `useFormField({ name, ... })`; it also works outside a Form.
- * This form returns `null` outside a Form, as before, and goes in the next release.
- */
-export function useFormField<T = unknown>(
-  name: string | undefined,
-  options?: Omit<UseFormFieldOptions<T>, 'name'>,
-): FormField<T> | null;
-export function useFormField<T = unknown>(
-  nameOrOptions: string | undefined | UseFormFieldOptions<T>,
-  legacyOptions?: Omit<UseFormFieldOptions<T>, 'name'>,
-): FormField<T> | null {
-  const positional = typeof nameOrOptions !== 'object';
-  if (isDev && positional) {
-    devWarn(
-      'useFormField(name, options) is deprecated: write useFormField({ name, ...options }), which ' +
-        'returns a binding inside a Form and alone (check `bound` instead of null).',
-    );
-  }
-  const { field, registration } = useFormFieldParts<T>(
-    positional ? { ...legacyOptions, name: nameOrOptions } : (nameOrOptions ?? {}),
-  );
-  useFieldRegistration(registration ?? notRegistered);
-  return positional && !field.bound ? null : field;
+export function useFormField<T = unknown>(options: UseFormFieldOptions<T>): FormField<T> {
+  const { field, registration } = useFormFieldParts<T>(options);
+  useRegistration(registration ?? notRegistered);
+  return field;
 }
 
 /**
@@ -168,7 +130,7 @@ export function useFormField<T = unknown>(
  * and register under its name (then follow the form). `null` outside a Form, where there is
  * nothing to do. @internal
  */
-export interface FieldRegistrationProps {
+export interface RegistrationProps {
   binder: Binder | null;
   form: FormApi | null;
   name: string | undefined;
@@ -179,7 +141,7 @@ export interface FieldRegistrationProps {
   persist: boolean | undefined;
   initial: unknown;
 }
-const notRegistered: FieldRegistrationProps = {
+const notRegistered: RegistrationProps = {
   binder: null,
   form: null,
   name: undefined,
@@ -191,8 +153,8 @@ const notRegistered: FieldRegistrationProps = {
   initial: undefined,
 };
 
-/** Runs a binding's registration (see `FieldRegistrationProps`); does nothing without a binder. */
-function useFieldRegistration({
+/** Runs a binding's registration (see `RegistrationProps`); does nothing without a binder. */
+function useRegistration({
   binder,
   form,
   name,
@@ -202,7 +164,7 @@ function useFieldRegistration({
   disabled,
   persist,
   initial,
-}: FieldRegistrationProps): void {
+}: RegistrationProps): void {
   // Options first, so a registration made in the same commit starts from the latest ones.
   useLayoutEffect(() => {
     binder?.update({ rules, label, disabled, persist, initial });
@@ -214,14 +176,14 @@ function useFieldRegistration({
  * A binding's registration as an element: Tessera's controls render it inside a Form (their
  * frame does), so a control alone runs no effect at all. @internal
  */
-export function FieldRegistration(props: FieldRegistrationProps): null {
-  useFieldRegistration(props);
+export function RegisterField(props: RegistrationProps): null {
+  useRegistration(props);
   return null;
 }
 
 /**
- * `useFormField` without its registration, which the caller runs: with `FieldRegistration`
- * rendered when `registration` is not `null` (Tessera's controls), or as useFormField does.
+ * `useFormField` without its registration, which the caller runs: Tessera's controls render
+ * `RegisterField` when `registration` is not `null`; `useFormField` runs it as effects of its own.
  * @internal
  */
 export function useFormFieldParts<T>({
@@ -239,7 +201,7 @@ export function useFormFieldParts<T>({
   component,
 }: UseFormFieldOptions<T>): {
   field: FormField<T>;
-  registration: FieldRegistrationProps | null;
+  registration: RegistrationProps | null;
 } {
   const context = use(FormContext);
   // `use` may be called conditionally: a control outside a Form reads no group.
@@ -261,7 +223,7 @@ export function useFormFieldParts<T>({
   const [{ binder }, rerender] = useReducer(renew, context, bindTo);
 
   const shownError = form && fullName !== undefined ? form.getShownError(fullName) : undefined;
-  const error = hasMessage(ownError) ? ownError : shownError;
+  const error = hasContent(ownError) ? ownError : shownError;
   const isDisabled = !!disabled || (!!form && form.isDisabled(fullName!));
   const touched = !!form && form.isTouched(fullName);
   const dirty = !!form && form.isDirty(fullName);
@@ -289,14 +251,13 @@ export function useFormFieldParts<T>({
     ref: form ? binder?.ref : undefined,
     partRef: form ? binder?.partRef : undefined,
     error,
-    invalid: hasMessage(error),
+    invalid: hasContent(error),
     valid: !form || form.getError(fullName!) === undefined,
     touched,
     dirty,
     pending,
     disabled: isDisabled,
     required: !!rules?.required,
-    fieldProps: { error, dirty, touched, pending, disabled: isDisabled || undefined },
   };
   const registration = binder && {
     binder,

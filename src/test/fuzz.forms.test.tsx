@@ -47,6 +47,8 @@ describe('fuzz: text fields keep any label, message and value as text', () => {
   it(
     'TextField, PasswordField and SearchField',
     () => {
+      // An empty label names nothing: the development warning says so.
+      allowConsole('warn', /: the control has no label\./);
       fc.assert(
         fc.property(hostileString, hostileString, hostileString, (label, help, value) => {
           for (const ui of [
@@ -81,6 +83,8 @@ describe('fuzz: text fields keep any label, message and value as text', () => {
   it(
     'TextArea with any value and any maxLength',
     () => {
+      // An empty label names nothing: the development warning says so.
+      allowConsole('warn', /: the control has no label\./);
       fc.assert(
         fc.property(hostileString, hostileString, hostileNumber, (label, value, maxLength) => {
           const { container } = check(
@@ -99,6 +103,8 @@ describe('fuzz: text fields keep any label, message and value as text', () => {
   it(
     'Checkbox, Switch and Fieldset',
     () => {
+      // An empty label names nothing: the development warning says so.
+      allowConsole('warn', /: the control has no label\./);
       fc.assert(
         fc.property(hostileString, hostileString, hostileString, (label, description, error) => {
           const { container } = check(
@@ -125,6 +131,8 @@ describe('fuzz: choice controls with any options', () => {
   it(
     'RadioGroup and CheckboxGroup with any options and a value that may not be one of them',
     () => {
+      // An empty label names nothing: the development warning says so.
+      allowConsole('warn', /: the control has no label\./);
       fc.assert(
         fc.property(hostileString, hostileOptions, hostileString, (legend, options, value) => {
           for (const ui of [

@@ -660,7 +660,7 @@ function Rating({ name, label, required }: RatingProps) {
   // Taken into locals first: the React Compiler lint reads `field.ref` as a ref read in render.
   const { ref, onBlur } = field;
   return (
-    <Field label={label} required={required} {...field.fieldProps}>
+    <Field label={label} required={required} field={field}>
       <Stars
         value={field.value}
         onChange={field.setValue}

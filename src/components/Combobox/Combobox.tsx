@@ -6,6 +6,7 @@ import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { composeRefs } from '../../utils/mergeRefs';
+import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
@@ -249,7 +250,7 @@ export function Combobox<M extends boolean = false>({
   }
 
   const baseValue = many ? selected : (selected[0] ?? null);
-  const labelled = (props.label !== undefined && props.label !== null) || !!frame.legacy;
+  const labelled = hasContent(props.label);
   const input = (
     <BaseCombobox.Input
       data-slot="combobox-input"

@@ -1,16 +1,19 @@
 'use client';
 
-import { useState, type ComponentProps, type ReactNode } from 'react';
-import {
-  FieldContext,
-  FieldReportContext,
-  type FieldContextValue,
-  type ReportedFieldState,
-} from './context';
-import { renderFieldFrame, useFieldFrame } from './frame';
+import type { ComponentProps, ReactNode } from 'react';
+import type { FormField } from '../../forms/useFormField';
+import { hasContent } from '../../utils/content';
+import { FieldContext } from './context';
+import { frameContext, renderFieldFrame, useFieldFrame } from './frame';
 
 export { useFieldContext, useFieldControl } from './context';
 export type { FieldContextValue, FieldControlProps } from './context';
+
+/** What a Field shows of a form binding: `useFormField`'s result fits. */
+export type FieldBinding = Pick<
+  FormField,
+  'error' | 'invalid' | 'dirty' | 'touched' | 'pending' | 'disabled' | 'required'
+>;
 
 export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The visible label. Every field has one; use `hideLabel` when the context already shows it. */
@@ -19,19 +22,24 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   description?: ReactNode;
   /** The error message. When set, the field is invalid and the control says so (`aria-invalid`). */
   error?: ReactNode;
-  /** Marks the field required: a visual marker plus `required` on the control. @default false */
+  /**
+   * The control's form binding (`useFormField`): its error, `required`, `disabled` and state show
+   * on the Field. The Field's own props win over it.
+   */
+  field?: FieldBinding;
+  /** Marks the field required: a visual marker plus `required` on the control. @default false, or the binding's */
   required?: boolean;
-  /** Disables the control and dims the field. @default false */
+  /** Disables the control and dims the field. @default false, or the binding's */
   disabled?: boolean;
   /** Makes the control read-only. @default false */
   readOnly?: boolean;
   /** Forces the invalid state without a message (for instance while an ErrorSummary shows it). */
   invalid?: boolean;
-  /** The value differs from its default (a form sets it); exposed as `data-dirty`. @default false */
+  /** The value differs from its default; exposed as `data-dirty`. @default false, or the binding's */
   dirty?: boolean;
-  /** The person has left the control (a form sets it); exposed as `data-touched`. @default false */
+  /** The person has left the control; exposed as `data-touched`. @default false, or the binding's */
   touched?: boolean;
-  /** An async rule is checking the value; exposed as `data-pending`, and the control is `aria-busy`. @default false */
+  /** An async rule is checking the value; exposed as `data-pending`, and the control is `aria-busy`. @default false, or the binding's */
   pending?: boolean;
   /** Keeps the label for screen readers only. @default false */
   hideLabel?: boolean;
@@ -40,9 +48,6 @@ export interface FieldProps extends Omit<ComponentProps<'div'>, 'children'> {
   /** The control, which reads the Field through `useFieldControl`. */
   children?: ReactNode;
 }
-
-const hasMessage = (error: ReactNode) =>
-  error !== undefined && error !== null && error !== false && error !== '';
 
 /**
  * Labels a control of your own: renders a label, the control, a description and an error message,
@@ -54,21 +59,29 @@ export function Field({
   label,
   description,
   error: errorProp,
-  required = false,
-  disabled = false,
+  field,
+  required = field?.required ?? false,
+  disabled = field?.disabled ?? false,
   readOnly = false,
-  invalid: invalidProp,
-  dirty = false,
-  touched = false,
-  pending = false,
+  invalid,
+  dirty = field?.dirty ?? false,
+  touched = field?.touched ?? false,
+  pending = field?.pending ?? false,
   hideLabel = false,
   controlId,
   children,
   ...props
 }: FieldProps) {
-  // A Tessera control wrapped the old way (`<Field label><Select name/></Field>`) reports its form
-  // state here, so the Field shows the form's error; that way of writing it goes next release.
-  const [reported, setReported] = useState<ReportedFieldState | null>(null);
+  const error = hasContent(errorProp) ? errorProp : field?.error;
+  const state = {
+    error,
+    invalid: invalid ?? hasContent(error),
+    dirty,
+    touched,
+    pending,
+    disabled,
+  };
+  // The same frame as every Tessera control's, with the Field's own props as the field's state.
   const frame = useFieldFrame({
     component: 'Field',
     label,
@@ -78,44 +91,19 @@ export function Field({
     id: controlId,
     named: true,
   });
-  const error = errorProp ?? reported?.error;
-  const hasError = hasMessage(error);
-  const shownPending = pending || !!reported?.pending;
-  // The control reads the Field's own props only: feeding a reported `disabled` or `required`
-  // back to it would keep it disabled or required for good. They are shown on the Field.
-  const context: FieldContextValue = {
-    controlId: frame.controlId,
-    labelId: frame.labelId,
-    descriptionId: description ? frame.descriptionId : undefined,
-    errorId: hasError ? frame.errorId : undefined,
-    invalid: invalidProp ?? hasError,
-    required,
-    disabled,
-    readOnly,
-    pending: shownPending,
-    labelText: frame.labelText,
-  };
+  const context = frameContext(frame, state, description);
   return (
-    <FieldReportContext value={setReported}>
-      <FieldContext value={context}>
-        {renderFieldFrame({
-          frame: { ...frame, required: required || !!reported?.required },
-          context,
-          field: {
-            error,
-            invalid: context.invalid,
-            dirty: dirty || !!reported?.dirty,
-            touched: touched || !!reported?.touched,
-            pending: shownPending,
-            disabled: disabled || !!reported?.disabled,
-          },
-          label,
-          description,
-          hideLabel,
-          ...props,
-          children,
-        })}
-      </FieldContext>
-    </FieldReportContext>
+    <FieldContext value={context}>
+      {renderFieldFrame({
+        frame,
+        context,
+        field: state,
+        label,
+        description,
+        hideLabel,
+        ...props,
+        children,
+      })}
+    </FieldContext>
   );
 }

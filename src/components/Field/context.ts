@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { createContext, use } from 'react';
 import { cx } from '../../utils/cx';
 
 export interface FieldContextValue {
@@ -28,24 +28,6 @@ FieldContext.displayName = 'FieldContext';
 export function useFieldContext(): FieldContextValue | null {
   return use(FieldContext);
 }
-
-/**
- * What a Tessera control wrapped the old way (`<Field label><Select name/></Field>`) tells its
- * Field: the form's error and the state data attributes. Goes with that way of writing it. @internal
- */
-export interface ReportedFieldState {
-  error: ReactNode;
-  dirty: boolean;
-  touched: boolean;
-  pending: boolean;
-  disabled: boolean;
-  required: boolean;
-}
-
-export const FieldReportContext = createContext<Dispatch<
-  SetStateAction<ReportedFieldState | null>
-> | null>(null);
-FieldReportContext.displayName = 'FieldReportContext';
 
 /** The props a control gets from its Field; every one of them can also be passed directly. */
 export interface FieldControlProps {

@@ -6,18 +6,12 @@
  * `required`), and the field's state as data attributes. TextField and Select, Checkbox and
  * RadioGroup differ only in where the parts sit (`layout`). @internal
  */
-import {
-  use,
-  useId,
-  useLayoutEffect,
-  type ComponentProps,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { use, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
 import { devWarn, isDev } from '../../utils/dev';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { FieldContext, FieldReportContext, type FieldContextValue } from './context';
+import { FieldContext, type FieldContextValue } from './context';
 import styles from './Field.module.css';
 
 /** The label, help and error props every Tessera form control takes. */
@@ -68,11 +62,6 @@ export interface FrameOptions {
 
 /** A control's frame: its ids, and `required`/`disabled`/`readOnly` as the control should apply them. */
 export interface FieldFrameIds {
-  /**
-   * The Field around the control when it is wrapped the old way (`<Field label><Select/></Field>`):
-   * the control then uses that Field's label and ids and renders no frame of its own.
-   */
-  legacy: FieldContextValue | null;
   controlId: string;
   labelId: string;
   descriptionId: string;
@@ -99,26 +88,19 @@ export function partClasses(module: Readonly<Record<string, string>>) {
 
 const stackedClasses = partClasses(styles);
 
-const isEmpty = (node: ReactNode) => node === undefined || node === null || node === false;
-
-function warnAboutLabel(component: string, legacy: boolean, unnamed: boolean) {
-  if (legacy) {
-    devWarn(
-      `${component}: <Field label="…"><${component} /></Field> is deprecated and stops working in ` +
-        `the next release. Give the control its own label: <${component} label="…" ` +
-        'description="…" error="…" required />.',
-    );
-  } else if (unnamed) {
-    devWarn(
-      `${component}: the control has no label. Pass label="…" (with hideLabel to show it to ` +
-        'screen readers only), or aria-label or aria-labelledby.',
-    );
-  }
+function warnUnnamed(component: string, insideField: boolean) {
+  devWarn(
+    insideField
+      ? `${component}: a Tessera control takes its label itself; <Field> labels a control of ` +
+          `your own. Write <${component} label="…" description="…" error="…" /> without the Field.`
+      : `${component}: the control has no label. Pass label="…" (with hideLabel to show it to ` +
+          'screen readers only), or aria-label or aria-labelledby.',
+  );
 }
 
 /**
- * The ids of a control's frame, and whether it sits in an old-style `<Field>` instead (with a
- * development warning that says what to write). Warns, too, when the control has no name at all.
+ * The ids of a control's frame. In development it warns when the control has no name at all,
+ * saying what to write (a Tessera control inside a `<Field>` is the usual cause).
  */
 export function useFieldFrame({
   component,
@@ -130,20 +112,18 @@ export function useFieldFrame({
   named,
 }: FrameOptions): FieldFrameIds {
   const base = useId();
-  // Only a control with no label of its own looks for a Field around it (`use` may be conditional).
-  const legacy = isEmpty(label) ? use(FieldContext) : null;
-  // The messages are left out of production builds altogether (isDev is a build-time constant).
-  if (isDev) warnAboutLabel(component, legacy !== null, isEmpty(label) && !named);
+  // The messages are left out of production builds altogether (isDev is a build-time constant);
+  // `use` may be called conditionally.
+  if (isDev && !named && !hasContent(label)) warnUnnamed(component, use(FieldContext) !== null);
   return {
-    legacy,
-    controlId: id ?? legacy?.controlId ?? `${base}-control`,
-    labelId: legacy?.labelId ?? `${base}-label`,
-    descriptionId: legacy?.descriptionId ?? `${base}-description`,
+    controlId: id ?? `${base}-control`,
+    labelId: `${base}-label`,
+    descriptionId: `${base}-description`,
     errorId: `${base}-error`,
-    required: required ?? legacy?.required ?? false,
-    disabled: disabled ?? legacy?.disabled ?? false,
-    readOnly: readOnly ?? legacy?.readOnly ?? false,
-    labelText: typeof label === 'string' ? label : legacy?.labelText,
+    required: required ?? false,
+    disabled: disabled ?? false,
+    readOnly: readOnly ?? false,
+    labelText: typeof label === 'string' ? label : undefined,
   };
 }
 
@@ -153,17 +133,12 @@ export function frameContext(
   field: FrameFieldState,
   description: ReactNode,
 ): FieldContextValue {
-  const { legacy } = frame;
   return {
     controlId: frame.controlId,
     labelId: frame.labelId,
-    descriptionId: legacy
-      ? legacy.descriptionId
-      : isEmpty(description)
-        ? undefined
-        : frame.descriptionId,
-    errorId: legacy ? legacy.errorId : field.invalid ? frame.errorId : undefined,
-    invalid: field.invalid || !!legacy?.invalid,
+    descriptionId: hasContent(description) ? frame.descriptionId : undefined,
+    errorId: field.invalid ? frame.errorId : undefined,
+    invalid: field.invalid,
     required: frame.required,
     disabled: field.disabled,
     readOnly: frame.readOnly,
@@ -206,9 +181,8 @@ export interface FieldFrameProps extends Omit<ComponentProps<'div'>, 'children'>
 
 /**
  * Renders a control's frame: its label, description and error around it and its state as data
- * attributes. Inside an old-style `<Field>` it renders the control alone and tells that Field the
- * control's state. A function, not a component: every form control calls it in its own render,
- * so the frame costs no component (or context) of its own per instance.
+ * attributes. A function, not a component: every form control calls it in its own render, so the
+ * frame costs no component (or context) of its own per instance.
  */
 export function renderFieldFrame({
   frame,
@@ -226,15 +200,6 @@ export function renderFieldFrame({
   children,
   ...props
 }: FieldFrameProps): ReactElement {
-  if (frame.legacy) {
-    return (
-      <>
-        {children}
-        <ReportToField field={field} required={frame.required} />
-        {registration}
-      </>
-    );
-  }
   const group = layout === 'group';
   // A fieldset takes every prop a div does that these controls pass (and `disabled`).
   const Root = (group ? 'fieldset' : 'div') as 'div';
@@ -253,7 +218,7 @@ export function renderFieldFrame({
     className: classes.label,
   };
   // The label's text as its only child where there is nothing to add (no text node of its own).
-  const labelElement = isEmpty(label) ? null : hideLabel ? (
+  const labelElement = !hasContent(label) ? null : hideLabel ? (
     <Label {...labelProps}>
       <VisuallyHidden>
         {label}
@@ -303,15 +268,4 @@ export function renderFieldFrame({
       {registration}
     </Root>
   );
-}
-
-/** Tells an old-style `<Field>` the state of the control inside it, so it shows the form's error. */
-function ReportToField({ field, required }: { field: FrameFieldState; required: boolean }) {
-  const report = use(FieldReportContext);
-  const { error, dirty, touched, pending, disabled } = field;
-  useLayoutEffect(() => {
-    report?.({ error, dirty, touched, pending, disabled, required });
-  }, [report, error, dirty, touched, pending, disabled, required]);
-  useLayoutEffect(() => () => report?.(null), [report]);
-  return null;
 }

@@ -1,2 +1,2 @@
 export { Field, useFieldContext, useFieldControl } from './Field';
-export type { FieldProps, FieldContextValue, FieldControlProps } from './Field';
+export type { FieldProps, FieldBinding, FieldContextValue, FieldControlProps } from './Field';

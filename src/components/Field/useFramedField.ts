@@ -2,7 +2,7 @@
 
 import { createElement, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { FieldRegistration, useFormFieldParts, type FormField } from '../../forms/useFormField';
+import { RegisterField, useFormFieldParts, type FormField } from '../../forms/useFormField';
 import { withFieldProps, type FieldContextValue, type FieldControlProps } from './context';
 import { frameContext, useFieldFrame, type FieldFrameIds, type FieldFrameProps } from './frame';
 
@@ -52,7 +52,7 @@ export interface FramedField<T, P> {
    * `aria-busy`.
    */
   controlProps: Omit<P, OwnProps> & FieldControlProps;
-  /** Spread on `<FieldFrame>`. */
+  /** Spread into `renderFieldFrame`, with the layout's own options. */
   frameProps: Pick<
     FieldFrameProps,
     'frame' | 'context' | 'field' | 'label' | 'description' | 'hideLabel' | 'registration'
@@ -138,7 +138,7 @@ export function useFramedField<T, P extends FramedProps<never>>(
       description,
       hideLabel,
       // Inside a Form only: alone, a control runs no effect for its binding.
-      registration: registration && createElement(FieldRegistration, registration),
+      registration: registration && createElement(RegisterField, registration),
     },
   };
 }

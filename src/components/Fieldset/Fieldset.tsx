@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
+import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
 import { renderFieldFrame, partClasses, frameContext, useFieldFrame } from '../Field/frame';
 import styles from './Fieldset.module.css';
@@ -46,7 +47,7 @@ export function Fieldset({
     id: undefined,
     named: true,
   });
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const invalid = hasContent(error);
   const state = { error, invalid, dirty: false, touched: false, pending: false, disabled };
   const context = frameContext(frame, state, description);
   return renderFieldFrame({

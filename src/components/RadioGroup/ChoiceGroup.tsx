@@ -2,7 +2,6 @@
 
 import { type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { devWarn, isDev } from '../../utils/dev';
 import type { FieldRules } from '../../forms/rules';
 import { renderFieldFrame, partClasses, type FieldLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
@@ -20,18 +19,11 @@ export interface ChoiceOption {
   disabled?: boolean;
 }
 
-/** How a group is named: `label` (the legend), or the older `legend`. */
-export type ChoiceGroupLabel =
-  | {
-      /** The question, as the group's legend. */
-      label: ReactNode;
-      legend?: undefined;
-    }
-  | {
-      /** @deprecated Use `label`, as every form control does; `legend` goes in the next release. */
-      legend: ReactNode;
-      label?: undefined;
-    };
+/** How a group is named: its question, rendered as the fieldset's legend. */
+export interface ChoiceGroupLabel {
+  /** The question, as the group's legend. */
+  label: ReactNode;
+}
 
 /** The props RadioGroup and CheckboxGroup share; `T` is the value (`string` or `string[]`). */
 export interface ChoiceGroupProps<T>
@@ -85,7 +77,6 @@ export function ChoiceGroup<T>({
   isChosen,
   choose,
   requiredText,
-  legend,
   label,
   options,
   value,
@@ -96,12 +87,9 @@ export function ChoiceGroup<T>({
   onBlur,
   ...props
 }: ChoiceGroupProps<T> & ChoiceGroupLabel & ChoiceGroupInternalProps<T>) {
-  if (isDev && legend !== undefined) {
-    devWarn(`${component}: legend is deprecated; write label="…", as every form control does.`);
-  }
   const { field, frameProps, controlProps } = useFramedField(
     component,
-    { ...props, label: label ?? legend },
+    { ...props, label },
     { value, defaultValue, onValueChange, emptyValue, requiredMessage },
   );
   const {

@@ -4,6 +4,7 @@ import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider as BaseSlider } from '@base-ui/react/slider';
 import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
 import type { FieldRules } from '../../forms/rules';
+import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
 import { devWarn } from '../../utils/dev';
 import { subscribeToDirChanges } from '../../utils/direction';
@@ -124,7 +125,7 @@ export function Slider({
   const safeMax = Number.isFinite(max) && max > safeMin ? max : fallbackMax;
   if (!(max > min)) devWarn(`Slider: max (${max}) must be greater than min (${min}).`);
 
-  const { field, frame, context, controlProps, frameProps } = useFramedField<
+  const { field, context, controlProps, frameProps } = useFramedField<
     number | number[],
     FramedProps<number | number[]>
   >(
@@ -164,8 +165,8 @@ export function Slider({
   }
 
   const invalid = context.invalid;
-  // Named by the label (or the old-style Field's) unless named otherwise.
-  const labelled = (label !== undefined && label !== null && label !== false) || !!frame.legacy;
+  // Named by the label unless named otherwise.
+  const labelled = hasContent(label);
   const labelledBy = ariaLabelledBy ?? (labelled && !ariaLabel ? context.labelId : undefined);
 
   return renderFieldFrame({

@@ -1,9 +1,10 @@
 'use client';
 
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { isSecretInput } from '../../forms/drafts';
 import type { FieldRules } from '../../forms/rules';
+import type { FormField } from '../../forms/useFormField';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { renderFieldFrame, type FieldLabelProps } from '../Field/frame';
 import { textBinding } from '../Field/textBinding';
@@ -68,26 +69,38 @@ export function nativeTextRules({
  * Renders a labelled native text `<input>` with description and error. Standalone it is an
  * ordinary input; inside a `<Form>` it binds by `name`, validates and shows the form's errors.
  */
-export function TextField({
-  fieldProps,
-  value,
-  defaultValue,
-  onValueChange,
-  onChange,
-  onBlur,
-  size = 'md',
-  endSlot,
-  type = 'text',
-  className,
-  ref,
-  ...props
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  return useTextField('TextField', props).render(props.endSlot);
+}
+
+/**
+ * TextField's binding and its rendering, apart: a control drawn as a TextField that needs the
+ * binding to draw its end slot (SearchField's clear button) takes them here, so the name is
+ * bound once. @internal
+ */
+export function useTextField(
+  component: string,
+  {
+    fieldProps,
+    value,
+    defaultValue,
+    onValueChange,
+    onChange,
+    onBlur,
+    size = 'md',
+    endSlot: _endSlot,
+    type = 'text',
+    className,
+    ref,
+    ...props
+  }: TextFieldProps,
+): { field: FormField<string>; render: (endSlot: ReactNode) => ReactElement } {
   const {
     field,
     controlProps: input,
     frameProps,
   } = useFramedField<string, typeof props>(
-    'TextField',
+    component,
     {
       ...props,
       persist: props.persist ?? (isSecretInput(type, props.autoComplete) ? false : undefined),
@@ -105,29 +118,31 @@ export function TextField({
   const inputRef = useComposedRefs(ref, focusRef);
   // The frame's state attributes mirror the input's, so its CSS needs no `:has()`, which the
   // browser re-checks on every change inside every frame.
-  return renderFieldFrame({
-    ...frameProps,
-    ...fieldProps,
-    children: (
-      <span
-        className={styles.Control}
-        data-size={size}
-        data-disabled={input.disabled || undefined}
-        data-invalid={invalid === true || invalid === 'true' || undefined}
-        data-busy={input['aria-busy'] || undefined}
-      >
-        <input
-          data-slot="text-field-input"
-          type={type}
-          name={field.name}
-          value={field.value}
-          className={cx(styles.Input, className)}
-          ref={inputRef}
-          {...textBinding(field, onChange, onBlur)}
-          {...input}
-        />
-        {endSlot}
-      </span>
-    ),
-  });
+  const render = (endSlot: ReactNode) =>
+    renderFieldFrame({
+      ...frameProps,
+      ...fieldProps,
+      children: (
+        <span
+          className={styles.Control}
+          data-size={size}
+          data-disabled={input.disabled || undefined}
+          data-invalid={invalid === true || invalid === 'true' || undefined}
+          data-busy={input['aria-busy'] || undefined}
+        >
+          <input
+            data-slot="text-field-input"
+            type={type}
+            name={field.name}
+            value={field.value}
+            className={cx(styles.Input, className)}
+            ref={inputRef}
+            {...textBinding(field, onChange, onBlur)}
+            {...input}
+          />
+          {endSlot}
+        </span>
+      ),
+    });
+  return { field, render };
 }
