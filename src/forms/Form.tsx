@@ -15,7 +15,6 @@ import {
 import { useI18n, useMessages } from '../i18n/context';
 import { cx } from '../utils/cx';
 import { useComposedRefs } from '../utils/useComposedRefs';
-import { Button } from '../components/Button/Button';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
 import { useForm } from './hooks';
 import { useFormVersion } from './useFormVersion';
@@ -257,7 +256,11 @@ function focusPastNotice(notice: Element) {
   }
 }
 
-/** Says a saved draft was restored, with Discard (back to the defaults) and Keep (hide the notice). */
+/**
+ * Says a saved draft was restored, with Keep (hide the notice) and Discard (back to the defaults)
+ * as text buttons of its own: a facility renders no component (the layer rules in
+ * `eslint.config.js`), and a notice's actions read as the error summary's links do.
+ */
 export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
   const form = useStrictFormContext('DraftNotice');
   const t = useMessages('form');
@@ -272,25 +275,28 @@ export function DraftNotice({ className, children, ...props }: DraftNoticeProps)
     >
       <span>{children ?? t('draftRestored')}</span>
       <span className={styles.DraftActions}>
-        <Button
-          size="sm"
-          variant="ghost"
+        <button
+          type="button"
+          data-slot="draft-notice-keep"
+          className={styles.DraftAction}
           onClick={(event) => {
             focusPastNotice(event.currentTarget.closest('[data-slot="draft-notice"]')!);
             form.keepDraft();
           }}
         >
           {t('keepDraft')}
-        </Button>
-        <Button
-          size="sm"
+        </button>
+        <button
+          type="button"
+          data-slot="draft-notice-discard"
+          className={styles.DraftAction}
           onClick={(event) => {
             focusPastNotice(event.currentTarget.closest('[data-slot="draft-notice"]')!);
             form.discardDraft();
           }}
         >
           {t('discardDraft')}
-        </Button>
+        </button>
       </span>
     </div>
   );
