@@ -30,8 +30,13 @@ const withTheme: Decorator = (Story, { globals, loaded }) => (
     theme={globals.theme}
     density={globals.density}
     motion={globals.motion}
-    // A right-to-left language is shown right to left, whatever the direction toolbar says.
-    dir={localeDirection(globals.locale ?? 'en-US') === 'rtl' ? 'rtl' : globals.dir}
+    // Right to left when the toolbar or its language says so. Otherwise no `dir`: left to right,
+    // and a story's own LocaleProvider (Arabic, Persian) sets the direction of what it holds.
+    dir={
+      globals.dir === 'rtl' || localeDirection(globals.locale ?? 'en-US') === 'rtl'
+        ? 'rtl'
+        : undefined
+    }
     onThemeChange={noop}
     onDensityChange={noop}
     onMotionChange={noop}

@@ -173,12 +173,11 @@ export const LongLabel: Story = {
 
 export const RightToLeft: Story = {
   args: { defaultValue: '2026-03-10', calendarLabel: 'اختر التاريخ' },
+  globals: { dir: 'rtl' },
   render: (args) => (
-    <div dir="rtl">
-      <LocaleProvider locale="en-GB">
-        <DatePicker label="تاريخ البدء" {...args} />
-      </LocaleProvider>
-    </div>
+    <LocaleProvider locale="en-GB">
+      <DatePicker label="تاريخ البدء" {...args} />
+    </LocaleProvider>
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'اختر التاريخ' }));

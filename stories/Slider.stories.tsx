@@ -90,11 +90,8 @@ export const GermanLocale: Story = {
 
 /** In right-to-left the track fills from the right and ArrowLeft increases the value. */
 export const RightToLeft: Story = {
-  render: (args) => (
-    <div dir="rtl">
-      <Slider label="مستوى الصوت" {...args} />
-    </div>
-  ),
+  globals: { dir: 'rtl' },
+  render: (args) => <Slider label="مستوى الصوت" {...args} />,
   play: async ({ canvas }) => {
     const slider = canvas.getByRole('slider', { name: 'مستوى الصوت' });
     slider.focus();

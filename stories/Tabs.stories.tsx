@@ -115,7 +115,7 @@ export const Vertical: Story = {
 
 /** Right to left: the tab order runs from the right, and ArrowLeft moves to the next tab. */
 export const RightToLeft: Story = {
-  decorators: [(Story) => <div dir="rtl">{Story()}</div>],
+  globals: { dir: 'rtl' },
   play: async ({ canvas }) => {
     await expectTabStop(canvas.getByRole('tab', { name: 'Profile' }));
     await userEvent.tab();

@@ -1,8 +1,6 @@
 'use client';
 
 import type { MouseEvent, MouseEventHandler, ReactNode } from 'react';
-import { useSyncExternalStore } from 'react';
-import { subscribeToDirChanges } from './direction';
 import { useControllableState } from './useControllableState';
 
 /** What every overlay root (Dialog, AlertDialog, Drawer, Popover, Menu) takes: its parts and its open state. */
@@ -60,20 +58,6 @@ export function triggerAttributes<T extends Element>(
     'data-state': open ? ('open' as const) : ('closed' as const),
     onClick: preventableClick(onClick),
   };
-}
-
-/**
- * The document's text direction (`dir` on <html>, where the ThemeProvider puts it), kept up to date,
- * so overlays on the start or end edge can flip in right-to-left.
- */
-export function useDocumentDirection(): 'ltr' | 'rtl' {
-  // One MutationObserver for the whole page (an observer per instance cost every drawer and theme
-  // provider its own).
-  return useSyncExternalStore(subscribeToDirChanges, readDir, () => 'ltr');
-}
-
-function readDir(): 'ltr' | 'rtl' {
-  return document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
 }
 
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';

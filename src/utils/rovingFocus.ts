@@ -1,14 +1,11 @@
 import type { KeyboardEvent } from 'react';
-
-/** Whether the text at `element` runs right to left (its nearest `dir` attribute). */
-export function isRightToLeft(element: Element): boolean {
-  return element.closest('[dir]')?.getAttribute('dir') === 'rtl';
-}
+import type { Direction } from './direction';
 
 /**
  * The roving-tabindex keys of the WAI-ARIA composites (tabs, toggle groups): the arrows along
- * `orientation` move to the next or previous item, looping at the ends and reversed in right-to-left
- * text, Home and End go to the first and last. Returns the item to focus, after preventing the key's
+ * `orientation` move to the next or previous item, looping at the ends and reversed when
+ * `direction` (the component's `useDirection()`) is right to left, Home and End go to the first and
+ * last. Returns the item to focus, after preventing the key's
  * default, or `undefined` when the key is not one of them (or has a modifier, or the event did not
  * come from one of `items`).
  */
@@ -16,6 +13,7 @@ export function rovingKeyTarget(
   event: KeyboardEvent<HTMLElement>,
   items: readonly HTMLElement[],
   orientation: 'horizontal' | 'vertical',
+  direction: Direction,
 ): HTMLElement | undefined {
   if (event.defaultPrevented || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
     return undefined;
@@ -24,7 +22,7 @@ export function rovingKeyTarget(
   const [back, forth] =
     orientation === 'vertical'
       ? ['ArrowUp', 'ArrowDown']
-      : isRightToLeft(event.currentTarget)
+      : direction === 'rtl'
         ? ['ArrowRight', 'ArrowLeft']
         : ['ArrowLeft', 'ArrowRight'];
   const last = items.length - 1;

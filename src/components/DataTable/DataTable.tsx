@@ -160,7 +160,6 @@ export function DataTable<TData>({
   const tableRef = useRef<HTMLTableElement>(null);
   const theadRef = useRef<HTMLTableSectionElement>(null);
   const { rtl, headerHeight } = useTableMeasure({
-    scrollRef,
     theadRef,
     rowHeight,
     columnSizing,

@@ -10,8 +10,9 @@ import fr from '../../i18n/locales/fr';
 import he from '../../i18n/locales/he';
 import ja from '../../i18n/locales/ja';
 import zh from '../../i18n/locales/zh';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, rightToLeft } from '../../test';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
+import { ThemeProvider } from '../ThemeProvider/ThemeProvider';
 import { DateField } from './DateField';
 import { DatePicker } from './DatePicker';
 
@@ -291,13 +292,23 @@ describe('DatePicker', () => {
     expect(grid).toHaveAccessibleName('April 2026');
   });
 
-  it('reverses ArrowLeft/ArrowRight in right-to-left', async () => {
+  it.each(rightToLeft)('reverses ArrowLeft/ArrowRight in right-to-left by %s', async (_, rtl) => {
+    render(rtl(<DatePicker aria-label="Start" defaultValue="2026-03-10" />));
+    await openCalendar();
+    await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(cell('2026-03-11')).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(cell('2026-03-09')).toHaveFocus());
+  });
+
+  it('follows a ThemeProvider over a left-to-right locale inside it', async () => {
     render(
-      <div dir="rtl">
+      <ThemeProvider dir="rtl">
         <LocaleProvider locale="en-GB">
           <DatePicker aria-label="Start" defaultValue="2026-03-10" />
         </LocaleProvider>
-      </div>,
+      </ThemeProvider>,
     );
     await openCalendar();
     await waitFor(() => expect(cell('2026-03-10')).toHaveFocus());

@@ -3,8 +3,8 @@
 import { useMessages } from '../../i18n/context';
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
-import { useRef, useState, useSyncExternalStore } from 'react';
-import { subscribeToDirChanges } from '../../utils/direction';
+import { useRef } from 'react';
+import { useDirection } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
 import { renderFieldFrame } from '../Field/frame';
 import { Calendar } from './Calendar';
@@ -22,15 +22,6 @@ export interface DatePickerProps extends DateFieldProps {
   onOpenChange?: (open: boolean) => void;
   /** The name of the button that opens the calendar. @default the locale's `datePicker.chooseDate` ('Choose date') */
   calendarLabel?: string;
-}
-
-function useDocumentDirection(): 'ltr' | 'rtl' {
-  return useSyncExternalStore(
-    // One shared observer, subscribed once (an inline function here resubscribed on every render).
-    subscribeToDirChanges,
-    () => (document.documentElement.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr'),
-    () => 'ltr',
-  );
 }
 
 /**
@@ -59,9 +50,9 @@ export function DatePicker({
   const { value, setValue, partRef } = field;
   const blocked = controlProps.disabled || controlProps.readOnly;
   const focusCell = useRef<HTMLTableCellElement | null>(null);
-  const anchor = useRef<HTMLDivElement | null>(null);
-  const documentDirection = useDocumentDirection();
-  const [direction, setDirection] = useState<'ltr' | 'rtl'>('ltr');
+  // The calendar's arrow keys and its month buttons follow it; its popup is portalled away from
+  // any `dir` around the field, so it carries the direction itself.
+  const direction = useDirection(props.dir);
 
   // Focus leaving the field and its calendar (portalled, but inside in the React tree) marks a
   // Form's field touched; the wrapper only listens, it is not interactive itself.
@@ -71,24 +62,12 @@ export function DatePicker({
     children: (
       // eslint-disable-next-line jsx-a11y/no-static-element-interactions
       <div
-        ref={(el) => {
-          anchor.current = el;
-          if (el) partRef?.(el);
-        }}
+        ref={partRef}
         data-slot="date-picker"
         className={styles.DatePicker}
         onBlur={field.onBlur}
       >
-        <Popover.Root
-          open={open}
-          onOpenChange={(next) => {
-            if (next) {
-              const el = anchor.current?.closest('[dir]');
-              setDirection(el?.getAttribute('dir') === 'rtl' ? 'rtl' : documentDirection);
-            }
-            setOpen(next);
-          }}
-        >
+        <Popover.Root open={open} onOpenChange={(next) => setOpen(next)}>
           <DateFieldInput
             {...inputProps}
             control={control}

@@ -2,7 +2,8 @@
 
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useMemo, useRef } from 'react';
-import { useDocumentDirection, useOpenState, type OverlayRootProps } from '../../utils/overlay';
+import { useDirection } from '../../utils/direction';
+import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
 import { DrawerContext, type DrawerContextValue, type DrawerSide } from './DrawerContext';
 
 export interface DrawerProps extends OverlayRootProps {
@@ -22,7 +23,7 @@ const swipeFor = { left: 'left', right: 'right', top: 'up', bottom: 'down' } as 
  */
 export function Drawer({ children, side = 'end', dismissible = true, ...openState }: DrawerProps) {
   const [open, setOpen] = useOpenState(openState, 'Drawer');
-  const dir = useDocumentDirection();
+  const dir = useDirection();
   const edge: DrawerContextValue['edge'] =
     side === 'top' || side === 'bottom'
       ? side

@@ -3,12 +3,14 @@
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext, englishI18n, type I18n } from '../../i18n/context';
 import { mergeMessages, type PartialMessages } from '../../i18n/merge';
+import { DirectionContext, useDirection } from '../../utils/direction';
 import { sharedWindowSubscription } from '../../utils/windowEvents';
+import { DirectionScope, directionSource } from './DirectionScope';
 
 export interface LocaleContextValue {
   /** A BCP 47 language tag, such as `en-US` or `ar-EG`; used by every `Intl` formatter. */
   locale: string;
-  /** The writing direction of the locale's script. */
+  /** The writing direction of the locale's script (what components follow is `useDirection()`). */
   direction: 'ltr' | 'rtl';
 }
 
@@ -72,7 +74,10 @@ export interface LocaleProviderProps {
 
 /**
  * Shares the locale that number and date components format and parse in, and the words that
- * every component and facility writes (`messages`, English by default). Renders no element.
+ * every component and facility writes (`messages`, English by default). Given a `locale`, its
+ * script's direction is what the components below follow (`useDirection`: arrow keys, a drawer's
+ * side), unless a ThemeProvider's `dir` says otherwise; it does not set `dir` on any element
+ * (give the page its `dir`, or use `<ThemeProvider dir>`). Renders no element.
  */
 export function LocaleProvider({ locale, messages, children }: LocaleProviderProps) {
   const language = useDefaultLocale();
@@ -91,9 +96,19 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
       messagesLocale: value.locale,
     };
   }, [parent, value.locale, messages]);
+  // Without a `locale` the browser's language is no statement about the page's direction; a
+  // ThemeProvider's `dir` above is one, and wins.
+  const above = use(DirectionContext);
+  const source =
+    locale === undefined || above?.explicit ? above : directionSource(value.direction, false);
+  const inherited = useDirection();
   return (
     <LocaleContext value={value}>
-      <I18nContext value={i18n}>{children}</I18nContext>
+      <I18nContext value={i18n}>
+        <DirectionScope source={source} direction={source?.direction ?? inherited}>
+          {children}
+        </DirectionScope>
+      </I18nContext>
     </LocaleContext>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, rightToLeft } from '../../test';
 import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { Slider } from './Slider';
 
@@ -40,16 +40,14 @@ describe('Slider', () => {
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', String(expected));
   });
 
-  it('reverses ArrowLeft/ArrowRight in right-to-left', async () => {
+  it.each(rightToLeft)('reverses ArrowLeft/ArrowRight in right-to-left by %s', async (_, rtl) => {
     const onValueChange = vi.fn();
-    render(
-      <div dir="rtl">
-        <Slider aria-label="Volume" defaultValue={40} onValueChange={onValueChange} />
-      </div>,
-    );
+    render(rtl(<Slider aria-label="Volume" defaultValue={40} onValueChange={onValueChange} />));
     screen.getByRole('slider').focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(onValueChange).toHaveBeenLastCalledWith(41);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onValueChange).toHaveBeenLastCalledWith(39);
   });
 
   it('names each thumb of a range and groups them under its label', async () => {

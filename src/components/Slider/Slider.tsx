@@ -2,12 +2,13 @@
 
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Slider as BaseSlider } from '@base-ui/react/slider';
-import { useRef, useSyncExternalStore, type ComponentProps, type Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { devWarn } from '../../utils/dev';
-import { subscribeToDirChanges } from '../../utils/direction';
+import { useDirection } from '../../utils/direction';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField, type FramedProps } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -53,7 +54,7 @@ export interface SliderProps
   required?: boolean;
   /** Which way the track runs. @default 'horizontal' */
   orientation?: 'horizontal' | 'vertical';
-  /** Text direction; read from the document when omitted, so arrow keys follow the visual direction in RTL. */
+  /** Text direction, which the arrow keys follow. @default the direction in effect (`useDirection`) */
   dir?: 'ltr' | 'rtl';
   /** The ref of the root element. */
   ref?: Ref<HTMLDivElement>;
@@ -62,19 +63,6 @@ export interface SliderProps
 function setAttribute(element: Element, name: string, value: string | false | undefined) {
   if (value) element.setAttribute(name, value);
   else element.removeAttribute(name);
-}
-
-/** Watches the writing direction at an element, so a `dir` set on an ancestor later is followed. */
-function useWritingDirection(el: React.RefObject<HTMLElement | null>): 'ltr' | 'rtl' {
-  return useSyncExternalStore(
-    // One shared observer, subscribed once (an inline function here resubscribed on every render).
-    subscribeToDirChanges,
-    () => {
-      const node = el.current?.closest('[dir]') ?? document.documentElement;
-      return node.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr';
-    },
-    () => 'ltr',
-  );
 }
 
 /**
@@ -115,9 +103,7 @@ export function Slider({
   ...props
 }: SliderProps) {
   const { locale } = useLocale();
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const domDirection = useWritingDirection(rootRef);
-  const direction = dir ?? domDirection;
+  const direction = useDirection(dir);
   // Bounds beyond ±1e300 are clamped, so that a fallback max above min always exists: near
   // Number.MAX_VALUE, min + 100 rounds back to min.
   const safeMin = Number.isFinite(min) ? Math.min(1e300, Math.max(-1e300, min)) : 0;
@@ -153,6 +139,7 @@ export function Slider({
   );
   const { value, setValue, disabled } = field;
   const { ref: focusRef, partRef, onBlur: onPartBlur } = field;
+  const sliderRef = useComposedRefs(ref, partRef);
   const values = (Array.isArray(value) ? value : [value]).map((v) =>
     Number.isFinite(v) ? v : safeMin,
   );
@@ -179,12 +166,7 @@ export function Slider({
           data-range={range || undefined}
           data-invalid={invalid || undefined}
           className={cx(styles.Root, className)}
-          ref={(el: HTMLDivElement | null) => {
-            rootRef.current = el;
-            if (typeof ref === 'function') ref(el);
-            else if (ref) ref.current = el;
-            if (el) partRef?.(el);
-          }}
+          ref={sliderRef}
           onBlur={(event) => {
             onBlur?.(event);
             onPartBlur(event);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance, expectConsole } from '../../test';
+import { describeConformance, expectConsole, rightToLeft } from '../../test';
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from './Tabs';
 import { TabNav, TabNavLink } from './TabNav';
 
@@ -121,12 +121,8 @@ describe('Tabs', () => {
     expect(tab('Profile')).toHaveFocus();
   });
 
-  it('right-to-left: ArrowLeft moves to the next tab', async () => {
-    render(
-      <div dir="rtl">
-        <Example />
-      </div>,
-    );
+  it.each(rightToLeft)('right-to-left by %s: ArrowLeft moves to the next tab', async (_, rtl) => {
+    render(rtl(<Example />));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
     expect(tab('Billing')).toHaveFocus();

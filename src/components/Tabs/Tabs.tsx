@@ -14,7 +14,8 @@ import {
 } from 'react';
 import { createStrictContext } from '../../utils/createContext';
 import { cx } from '../../utils/cx';
-import { isRightToLeft, rovingKeyTarget } from '../../utils/rovingFocus';
+import { useDirection, type Direction } from '../../utils/direction';
+import { rovingKeyTarget } from '../../utils/rovingFocus';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './Tabs.module.css';
 
@@ -35,6 +36,8 @@ interface TabsContextValue {
   activation: TabsActivation;
   /** Where the last selection moved, for CSS (`data-activation-direction` on the root and list). */
   direction: ActivationDirection;
+  /** The writing direction, which reverses the horizontal arrow keys. */
+  dir: Direction;
   /** Prefix of the tabs' and panels' ids. */
   id: string;
   /** Values of the hidden panels kept mounted, whose tabs may point at them. */
@@ -106,6 +109,7 @@ export function Tabs({
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const setRef = useComposedRefs(rootRef, ref);
+  const dir = useDirection(props.dir);
 
   const select = useCallback(
     (next: string, tab: HTMLElement) => {
@@ -116,7 +120,7 @@ export function Tabs({
         const from = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
         const to = tabs.indexOf(tab);
         const forward = to > from;
-        const rtl = isRightToLeft(root);
+        const rtl = dir === 'rtl';
         setDirection(
           from === -1
             ? 'none'
@@ -133,7 +137,7 @@ export function Tabs({
       setStopState(undefined);
       onValueChange?.(next);
     },
-    [rootRef, value, controlled, orientation, onValueChange],
+    [rootRef, value, controlled, orientation, dir, onValueChange],
   );
   const setStop = useCallback(
     (next: string) => setStopState({ value: next, under: value }),
@@ -172,13 +176,14 @@ export function Tabs({
       orientation,
       activation,
       direction,
+      dir,
       id,
       kept,
       select,
       setStop,
       keep,
     }),
-    [value, tabStop, orientation, activation, direction, id, kept, select, setStop, keep],
+    [value, tabStop, orientation, activation, direction, dir, id, kept, select, setStop, keep],
   );
 
   return (
@@ -202,12 +207,12 @@ export interface TabListProps extends Omit<ComponentProps<'div'>, 'className' | 
 
 /** Renders the `tablist`. Name it with `aria-label` when nothing else on the page does. */
 export function TabList({ className, onKeyDown, ...props }: TabListProps) {
-  const { orientation, direction } = useTabsContext('TabList');
+  const { orientation, direction, dir } = useTabsContext('TabList');
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
     // Focus moves to disabled tabs too, so they can be discovered (APG); the tab's focus handler
     // makes it the Tab stop and, with automatic activation, shows its panel.
-    rovingKeyTarget(event, ownTabs(event.currentTarget, 'tablist'), orientation)?.focus();
+    rovingKeyTarget(event, ownTabs(event.currentTarget, 'tablist'), orientation, dir)?.focus();
   }
   return (
     // The tabs inside are the focusable elements (roving tabindex), not the list itself.

@@ -1,11 +1,11 @@
 'use client';
 
-import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { createContext, use, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { ReducedMotionContext } from '../../motion/useReducedMotion';
-import { useDocumentDirection } from '../../utils/overlay';
+import { DirectionContext, useDirection } from '../../utils/direction';
 import { useControllableState } from '../../utils/useControllableState';
 import { useMediaQuery } from '../../utils/useMediaQuery';
+import { DirectionScope, directionSource } from '../LocaleProvider/DirectionScope';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type Density = 'comfortable' | 'compact';
@@ -48,8 +48,9 @@ export interface ThemeProviderProps {
   /** Called when `setMotion` picks a new preference. */
   onMotionChange?: (motion: MotionPreference) => void;
   /**
-   * Text direction for the whole document (or, nested, for its subtree). Left unset, the document's
-   * own `dir` stays. Every engine component inside (arrow keys in RadioGroup, Menu, Toolbar…) follows it.
+   * Text direction for the whole document (or, nested, for its subtree). Every component inside
+   * follows it (`useDirection`: arrow keys in Tabs, Menu, Toolbar, Slider; a drawer's side), over
+   * a LocaleProvider's locale. Left unset, the document's own `dir` (or a locale's) stays.
    */
   dir?: 'ltr' | 'rtl';
 }
@@ -91,7 +92,8 @@ export function ThemeProvider({
   const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const systemReduce = useMediaQuery('(prefers-reduced-motion: reduce)');
   const scoped = use(ThemeContext) !== null;
-  const documentDirection = useDocumentDirection();
+  const above = use(DirectionContext);
+  const inherited = useDirection();
 
   // A layout effect, so the first paint already has the right theme.
   useLayoutEffect(() => {
@@ -129,33 +131,34 @@ export function ThemeProvider({
     [theme, systemDark, setTheme, density, setDensity, motion, setMotion, systemReduce],
   );
 
-  // One Base UI DirectionProvider for every engine component below, so composites reverse their
-  // horizontal arrow keys in right-to-left text. A nested provider without `dir` inherits its parent's.
-  let content: ReactNode;
-  if (scoped) {
-    const scope = (
-      <div
-        data-slot="theme-scope"
-        data-theme={theme}
-        data-density={density}
-        data-motion={motion}
-        dir={dir}
-        // A region themed apart from the page paints its own surface and text colour: without them
-        // a light region in a dark page would keep the page's dark background under its dark text.
-        style={{ backgroundColor: 'var(--color-surface)', color: 'var(--color-text)' }}
-      >
-        {children}
-      </div>
-    );
-    content = dir ? <DirectionProvider direction={dir}>{scope}</DirectionProvider> : scope;
-  } else {
-    content = (
-      <DirectionProvider direction={dir ?? documentDirection}>{children}</DirectionProvider>
-    );
-  }
+  // The direction below, for Tessera's components and Base UI's alike: `dir` when given (over any
+  // locale), else what is inherited. The scope element carries `dir` for the layout.
+  const content = scoped ? (
+    <div
+      data-slot="theme-scope"
+      data-theme={theme}
+      data-density={density}
+      data-motion={motion}
+      dir={dir}
+      // A region themed apart from the page paints its own surface and text colour: without them
+      // a light region in a dark page would keep the page's dark background under its dark text.
+      style={{ backgroundColor: 'var(--color-surface)', color: 'var(--color-text)' }}
+    >
+      {children}
+    </div>
+  ) : (
+    children
+  );
   return (
     <ThemeContext value={value}>
-      <ReducedMotionContext value={value.reducedMotion}>{content}</ReducedMotionContext>
+      <ReducedMotionContext value={value.reducedMotion}>
+        <DirectionScope
+          source={dir ? directionSource(dir, true) : above}
+          direction={dir ?? inherited}
+        >
+          {content}
+        </DirectionScope>
+      </ReducedMotionContext>
     </ThemeContext>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance } from '../../test';
+import { describeConformance, rightToLeft } from '../../test';
 import {
   SegmentedControl,
   ToggleGroup,
@@ -95,12 +95,8 @@ describe('ToggleGroup', () => {
     expect(button('Underline')).toBeDisabled();
   });
 
-  it('right-to-left: ArrowLeft moves to the next item', async () => {
-    render(
-      <div dir="rtl">
-        <Formatting />
-      </div>,
-    );
+  it.each(rightToLeft)('right-to-left by %s: ArrowLeft moves to the next item', async (_, rtl) => {
+    render(rtl(<Formatting />));
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
     expect(button('Italic')).toHaveFocus();

@@ -17,7 +17,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { cx } from '../../utils/cx';
-import { useElementDirection } from '../../utils/direction';
+import { useDirection } from '../../utils/direction';
 import { rovingKeyTarget } from '../../utils/rovingFocus';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { useControllableState } from '../../utils/useControllableState';
@@ -69,13 +69,13 @@ function ToolbarToggleGroup({
   ref,
   ...props
 }: ToggleGroupProps) {
-  const [direction, directionRef] = useElementDirection(ref);
+  const direction = useDirection(props.dir);
   return (
     <DirectionProvider direction={direction}>
       <BaseToggleGroup
         data-slot="toggle-group"
         data-size={size}
-        ref={directionRef}
+        ref={ref}
         {...(value !== undefined && { value })}
         {...(defaultValue !== undefined && { defaultValue })}
         onValueChange={onValueChange ? (next: string[]) => onValueChange(next) : undefined}
@@ -127,6 +127,7 @@ function OwnToggleGroup({
   const [stop, setStop] = useState<string>();
   const groupRef = useRef<HTMLDivElement>(null);
   const setRef = useComposedRefs(groupRef, ref);
+  const direction = useDirection(props.dir);
 
   const toggle = useCallback(
     (item: string, pressed: boolean) =>
@@ -161,7 +162,7 @@ function OwnToggleGroup({
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
-    rovingKeyTarget(event, ownItems(event.currentTarget), orientation)?.focus();
+    rovingKeyTarget(event, ownItems(event.currentTarget), orientation, direction)?.focus();
   }
 
   return (

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { describeConformance } from '../../test';
+import { describeConformance, rightToLeft } from '../../test';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../Menu';
-import { ThemeProvider } from '../ThemeProvider';
 import { ToggleGroup, ToggleGroupItem } from '../ToggleGroup';
 import {
   Toolbar,
@@ -103,19 +102,19 @@ describe('Toolbar', () => {
     expect(screen.getByRole('button', { name: 'Paste' })).toHaveFocus();
   });
 
-  it.each([
-    ['a ThemeProvider', (ui: React.ReactNode) => <ThemeProvider dir="rtl">{ui}</ThemeProvider>],
-    ['a dir attribute', (ui: React.ReactNode) => <div dir="rtl">{ui}</div>],
-  ])('reverses Left and Right in right-to-left text set by %s', async (_, wrap) => {
-    const user = userEvent.setup();
-    render(wrap(<Example />));
-    await user.click(screen.getByRole('button', { name: 'Before' }));
-    await user.tab();
-    await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: 'Paste' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
-  });
+  it.each(rightToLeft)(
+    'reverses Left and Right in right-to-left text set by %s',
+    async (_, wrap) => {
+      const user = userEvent.setup();
+      render(wrap(<Example />));
+      await user.click(screen.getByRole('button', { name: 'Before' }));
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('button', { name: 'Paste' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'Copy' })).toHaveFocus();
+    },
+  );
 
   it('runs a button’s action, but not a disabled one’s', async () => {
     const user = userEvent.setup();

@@ -4,7 +4,7 @@ import { Toolbar as BaseToolbar } from '@base-ui/react/toolbar';
 import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { use, type ComponentProps, type KeyboardEvent, type ReactElement } from 'react';
 import { cx } from '../../utils/cx';
-import { useElementDirection } from '../../utils/direction';
+import { useDirection } from '../../utils/direction';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import styles from './Toolbar.module.css';
@@ -48,14 +48,14 @@ export function Toolbar({
   onKeyDown,
   ...props
 }: ToolbarProps) {
-  const [direction, directionRef] = useElementDirection(ref);
+  const direction = useDirection(props.dir);
   return (
     <ToolbarContext value={{ size }}>
       <DirectionProvider direction={direction}>
         <BaseToolbar.Root
           data-slot="toolbar"
           data-size={size}
-          ref={directionRef}
+          ref={ref}
           orientation={orientation}
           loopFocus={loop}
           disabled={disabled}
