@@ -12,6 +12,7 @@ import { useFlip } from '../../motion/useFlip';
 import { useReducedMotion } from '../../motion/useReducedMotion';
 import { waitForMotion } from '../../motion/waitForMotion';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import styles from './AnimatedList.module.css';
 
 type ItemState = 'entering' | 'entered' | 'exiting';
@@ -79,6 +80,7 @@ export function AnimatedList<T>({
   }
 
   const list = useRef<HTMLUListElement | null>(null);
+  const listRef = useComposedRefs(list, ref);
   useFlip(list);
 
   // Entering items are painted once with their starting style, then released to transition.
@@ -112,18 +114,10 @@ export function AnimatedList<T>({
     return () => cancels.forEach((cancel) => cancel());
   }, [exitingKeys]);
 
-  const Tag = ordered ? 'ol' : 'ul';
+  // Typed as a <ul>, whose props these are; an <ol> takes the same.
+  const Tag = (ordered ? 'ol' : 'ul') as 'ul';
   return (
-    <Tag
-      data-slot="animated-list"
-      className={cx(styles.List, className)}
-      ref={(node: HTMLUListElement | null) => {
-        list.current = node;
-        if (typeof ref === 'function') return ref(node);
-        if (ref) ref.current = node;
-      }}
-      {...props}
-    >
+    <Tag data-slot="animated-list" className={cx(styles.List, className)} ref={listRef} {...props}>
       {entries.map((entry) => (
         <li
           key={entry.key}
