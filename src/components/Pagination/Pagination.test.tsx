@@ -134,6 +134,30 @@ describe('Pagination', () => {
     expect(screen.getByText('Showing 1–25 of 100')).toBeInTheDocument();
   });
 
+  it('takes each of its words as a prop of its own, over the locale’s', () => {
+    render(
+      <Pagination
+        pageCount={3}
+        totalItems={60}
+        pageSize={20}
+        pageSizeOptions={[20, 50]}
+        onPageSizeChange={() => {}}
+        firstLabel="Start"
+        previousLabel="Back"
+        nextLabel="Forward"
+        lastLabel="End"
+        pageLabel={(page) => `Sheet ${page}`}
+        pageSizeLabel="Per sheet"
+        summaryText={({ start, end, total }) => `${start} to ${end}, ${total} in all`}
+      />,
+    );
+    for (const name of ['Start', 'Back', 'Forward', 'End', 'Sheet 1', 'Sheet 3']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('combobox', { name: 'Per sheet' })).toBeInTheDocument();
+    expect(screen.getByText('1 to 20, 60 in all')).toBeInTheDocument();
+  });
+
   it('with no pages, says there are no results and disables every control', () => {
     render(<Pagination totalItems={0} />);
     expect(screen.getByText('No results')).toBeInTheDocument();

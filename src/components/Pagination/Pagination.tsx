@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages, type Translate } from '../../i18n/context';
+import { useMessages } from '../../i18n/context';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -11,37 +11,6 @@ import { useLocale } from '../LocaleProvider/LocaleProvider';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { pageRange } from './pageRange';
 import styles from './Pagination.module.css';
-
-/** Labels for one instance; each defaults to the locale's `pagination` messages. */
-export interface PaginationLabels {
-  /** @default the locale's `pagination.first` ('First page') */
-  first: string;
-  /** @default the locale's `pagination.previous` ('Previous page') */
-  previous: string;
-  /** @default the locale's `pagination.next` ('Next page') */
-  next: string;
-  /** @default the locale's `pagination.last` ('Last page') */
-  last: string;
-  /** A page link's name, given its formatted number, so a screen reader hears "Page 3". @default the locale's `pagination.page` ('Page {page}') */
-  page: (page: string) => string;
-  /** The page-size select's label. @default the locale's `pagination.pageSize` ('Rows per page') */
-  pageSize: string;
-  /** The summary text, given formatted numbers. @default the locale's `pagination.summary` ('Showing 21–40 of 1,234') */
-  summary: (range: { start: string; end: string; total: string; totalCount: number }) => string;
-}
-
-function localeLabels(t: Translate<'pagination'>): PaginationLabels {
-  return {
-    first: t('first'),
-    previous: t('previous'),
-    next: t('next'),
-    last: t('last'),
-    page: (page) => t('page', { page }),
-    pageSize: t('pageSize'),
-    summary: ({ start, end, total, totalCount }) =>
-      totalCount === 0 ? t('noResults') : t('summary', { start, end, total }),
-  };
-}
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'> {
   /** The current page, from 1 (controlled). */
@@ -70,8 +39,28 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   boundaryCount?: number;
   /** Shows the first- and last-page controls. @default true */
   showFirstLast?: boolean;
-  /** Texts, for translation. */
-  labels?: Partial<PaginationLabels>;
+  /** The first-page control's name. @default the locale's `pagination.first` ('First page') */
+  firstLabel?: string;
+  /** The previous-page control's name. @default the locale's `pagination.previous` ('Previous page') */
+  previousLabel?: string;
+  /** The next-page control's name. @default the locale's `pagination.next` ('Next page') */
+  nextLabel?: string;
+  /** The last-page control's name. @default the locale's `pagination.last` ('Last page') */
+  lastLabel?: string;
+  /** A page's name, given its formatted number, so a screen reader hears "Page 3". @default the locale's `pagination.page` ('Page {page}') */
+  pageLabel?: (page: string) => string;
+  /** The page-size select's label. @default the locale's `pagination.pageSize` ('Rows per page') */
+  pageSizeLabel?: string;
+  /**
+   * The summary, given the formatted numbers (and the total as a number, for plurals).
+   * @default the locale's `pagination.summary` ('Showing 21–40 of 1,234'), or `pagination.noResults`
+   */
+  summaryText?: (range: {
+    start: string;
+    end: string;
+    total: string;
+    totalCount: number;
+  }) => string;
 }
 
 /**
@@ -93,14 +82,20 @@ export function Pagination({
   siblingCount = 1,
   boundaryCount = 1,
   showFirstLast = true,
-  labels: labelsProp,
+  firstLabel,
+  previousLabel,
+  nextLabel,
+  lastLabel,
+  pageLabel,
+  pageSizeLabel,
+  summaryText,
   className,
   'aria-label': ariaLabelProp,
   ...props
 }: PaginationProps) {
   const t = useMessages('pagination');
   const ariaLabel = ariaLabelProp ?? t('label');
-  const labels = { ...localeLabels(t), ...labelsProp };
+  const pageName = pageLabel ?? ((page: string) => t('page', { page }));
   const { locale } = useLocale();
   const selectId = useId();
   const [rawPageSize, setPageSize] = useControllableState({
@@ -145,12 +140,16 @@ export function Pagination({
   if (total !== undefined) {
     const start = total === 0 ? 0 : (page - 1) * pageSize + 1;
     const end = Math.min(total, page * pageSize);
-    summary = labels.summary({
+    const range = {
       start: number.format(start),
       end: number.format(end),
       total: number.format(total),
-      totalCount: total,
-    });
+    };
+    summary = summaryText
+      ? summaryText({ ...range, totalCount: total })
+      : total === 0
+        ? t('noResults')
+        : t('summary', range);
   }
 
   const sizes = pageSizeOptions
@@ -179,7 +178,7 @@ export function Pagination({
               target={1}
               disabled={atStart}
               onSelect={go(1)}
-              label={labels.first}
+              label={firstLabel ?? t('first')}
               icon={<ChevronsLeft />}
             />
           </li>
@@ -190,7 +189,7 @@ export function Pagination({
             target={page - 1}
             disabled={atStart}
             onSelect={go(page - 1)}
-            label={labels.previous}
+            label={previousLabel ?? t('previous')}
             icon={<ChevronLeft />}
           />
         </li>
@@ -203,7 +202,7 @@ export function Pagination({
                 current={item === page}
                 onSelect={go(item)}
                 label={number.format(item)}
-                ariaLabel={labels.page(number.format(item))}
+                ariaLabel={pageName(number.format(item))}
               />
             </li>
           ) : (
@@ -224,7 +223,7 @@ export function Pagination({
             target={page + 1}
             disabled={atEnd}
             onSelect={go(page + 1)}
-            label={labels.next}
+            label={nextLabel ?? t('next')}
             icon={<ChevronRight />}
           />
         </li>
@@ -235,7 +234,7 @@ export function Pagination({
               target={pageCount}
               disabled={atEnd}
               onSelect={go(pageCount)}
-              label={labels.last}
+              label={lastLabel ?? t('last')}
               icon={<ChevronsRight />}
             />
           </li>
@@ -243,7 +242,7 @@ export function Pagination({
       </ul>
       {sizes && (
         <div data-slot="pagination-page-size" className={styles.PageSize}>
-          <label htmlFor={selectId}>{labels.pageSize}</label>
+          <label htmlFor={selectId}>{pageSizeLabel ?? t('pageSize')}</label>
           <select
             id={selectId}
             className={styles.Select}
