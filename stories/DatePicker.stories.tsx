@@ -480,15 +480,3 @@ export const LabelledInForm: Story = labelledInFormStory(
   (p) => <DatePicker {...p} />,
   byRole('textbox'),
 );
-
-/** DateField alone, with `label`, `description` and `error` props. */
-export const DateFieldLabelled: Story = labelledStory(
-  (p) => <DateField {...p} />,
-  byRole('textbox'),
-);
-
-/** DateField inside a Form: the form's message reaches it the same way. */
-export const DateFieldLabelledInForm: Story = labelledInFormStory(
-  (p) => <DateField {...p} />,
-  byRole('textbox'),
-);
