@@ -163,8 +163,8 @@ export function createDefaultRouterAdapter(
 export const RouterAdapterContext = createContext<RouterAdapter | null>(null);
 RouterAdapterContext.displayName = 'RouterAdapterContext';
 
-// One pair of window listeners shared by every subscriber: a page of 1,000 links without a router
-// otherwise adds 2,000 listeners (bench: Link mounts).
+// One pair of window listeners shared by every subscriber, not two per link on a page of links
+// without a router.
 const subscribeToWindowLocation = sharedWindowSubscription('popstate', 'hashchange');
 
 // Every component without a provider shares one default adapter per address.
@@ -189,7 +189,7 @@ export function useRouterAdapter(): RouterAdapter {
 /**
  * `useRouterAdapter`, for callers that only sometimes read the location. Without a provider and with
  * `followLocation` false it does not subscribe to the window's location (a plain link does not need
- * it: bench, 1,000 links), and the adapter's `location` and `isActive` must not be relied on.
+ * it, and a page may hold thousands), and the adapter's `location` and `isActive` must not be relied on.
  */
 export function useRouterAdapterFollowing(followLocation: boolean): RouterAdapter {
   const provided = use(RouterAdapterContext);

@@ -69,7 +69,7 @@ export function useLinkProps(
   // A plain link (not marking the current page, not prefetching) never reads the location.
   const adapter = useRouterAdapterFollowing(current !== false || prefetch === 'intent');
   // Resolving the URL is only needed to navigate in place, mark the current page or prefetch; a plain
-  // link without a router skips it (bench: 1,000 links).
+  // link without a router skips it.
   const needsPath = adapter.clientSide || current !== false || prefetch === 'intent';
   const appPath = to === undefined || !needsPath ? null : resolveAppPath(to, adapter.location);
   const fragmentOnly = to !== undefined && to.trim().startsWith('#');

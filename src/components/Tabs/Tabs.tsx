@@ -24,8 +24,8 @@ export type TabsOrientation = 'horizontal' | 'vertical';
 type ActivationDirection = 'none' | 'left' | 'right' | 'up' | 'down';
 
 // Written by hand rather than on Base UI's Tabs: the WAI-ARIA tabs pattern needs little more than a
-// roving tabindex and a keydown handler, and Base UI's composite list (registration of every tab and
-// panel, a layout read per tab list on mount) made a page of tab sets cost seven times its markup.
+// roving tabindex and a keydown handler, and Base UI's composite list registers every tab and panel
+// and reads layout per tab list on mount, several times the cost of the markup itself.
 
 interface TabsContextValue {
   /** The selected tab's value (`undefined` until the first enabled tab is picked). */
