@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../../test';
+import { TextField } from '../TextField/TextField';
 import { Field, useFieldControl, type FieldControlProps } from './Field';
 
 function Input(props: FieldControlProps & React.ComponentProps<'input'>) {
@@ -81,6 +82,24 @@ describe('Field', () => {
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('id', 'given');
     expect(input.getAttribute('aria-describedby')).toContain('extra');
+  });
+
+  it.each([
+    [
+      'Field',
+      <Field key="f" label="Name" description="" error="">
+        <Input />
+      </Field>,
+    ],
+    ['a Tessera control', <TextField key="t" label="Name" description="" error="" />],
+  ])('counts an empty description and error as none, in %s', (_, ui) => {
+    const { container } = render(ui);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).not.toHaveAttribute('aria-describedby');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(
+      container.querySelector('[data-slot$="-description"], [data-slot$="-error"]'),
+    ).toBeNull();
   });
 
   it('renders an error containing markup as text', () => {
