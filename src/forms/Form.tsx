@@ -178,8 +178,10 @@ export function ErrorSummary({
 
   useEffect(() => form.registerSummary(), [form]);
 
+  // Focus lands in the commit that draws the summary, whichever render lane a failed submit's
+  // answer arrives in: nobody sees (or hears) the summary before it has focus.
   const focusRequest = form.focusRequest;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest > 0) element.current?.focus();
   }, [focusRequest]);
 
