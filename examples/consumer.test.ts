@@ -5,8 +5,9 @@ import { startStaticServer, type StaticServer } from '../e2e/server';
 import { expectFocus, expectNoAxeViolations, tabTo } from '../e2e/support';
 import { fixtureDist } from '../scripts/lib/consumer.mjs';
 
-// A separate app (examples/vite-consumer) that installed Tessera from the packed tarball and was
-// built by its own Vite config: its form, dialog, menu and table used by keyboard in Chromium.
+// The Vite app (examples/vite-consumer) that installed Tessera from the packed tarball, with
+// neither optional peer, built by its own Vite config: its tasks page's form, dialog, menu and
+// table used by keyboard in Chromium.
 
 let browser: Browser;
 let server: StaticServer;
@@ -30,7 +31,7 @@ beforeEach(async () => {
   page.on('console', (message) => {
     if (['error', 'warning'].includes(message.type())) problems.push(message.text());
   });
-  await page.goto(server.url);
+  await page.goto(`${server.url}/tasks.html`);
   await page.getByRole('heading', { name: 'Tessera in a separate app' }).waitFor();
 });
 afterEach(async () => {

@@ -7,9 +7,11 @@ import { launchBrowser } from '../e2e/browser';
 import { startStaticServer, type StaticServer } from '../e2e/server';
 import { fixtureDir, fixtureDist } from '../scripts/lib/consumer.mjs';
 
-// Server rendering with the installed package: every exported component rendered to HTML by
-// react-dom/server in plain Node (examples/vite-consumer/ssr.mjs: no bundler, no DOM), then that
-// HTML hydrated in Chromium by the same trees (hydrate.html), with no mismatch.
+// Server rendering with the installed package: every component of the root entry rendered to HTML
+// by react-dom/server in plain Node (examples/vite-consumer/ssr.mjs: no bundler, no DOM, neither
+// react-router nor TanStack Query installed), then that HTML hydrated in Chromium by the same trees
+// (hydrate.html), with no mismatch. What `tessera/router` and `tessera/http` add is rendered on a
+// server and hydrated by the React Router app (react-router.test.ts).
 
 interface Rendered {
   components: string[];
@@ -45,7 +47,7 @@ describe('on a server', () => {
     expect(stderr).toBe('');
   });
 
-  it('covers every component the package exports', () => {
+  it('covers every component the root entry exports', () => {
     const covered = new Set(rendered.trees.flatMap((tree) => tree.covers));
     expect(rendered.components.filter((name) => !covered.has(name))).toEqual([]);
     expect(rendered.components).toEqual(expect.arrayContaining(['Button', 'Dialog', 'DataTable']));

@@ -30,7 +30,10 @@ const inputs = [
   'vite.lib.config.ts',
   'tsconfig.json',
   'tsconfig.lib.json',
-  'scripts/lib',
+  // The build's own scripts, not the example apps' (consumer.mjs).
+  'scripts/lib/build.mjs',
+  'scripts/lib/css.mjs',
+  'scripts/lib/entries.mjs',
 ];
 /** Parts of src/ that are not in the package (tests, the app, the mock API, test helpers). */
 const notInPackage = /(^|\/)src\/(app|mocks|test)\/|\.test\.tsx?$/;

@@ -35,6 +35,28 @@ export function componentEntries() {
   return [...names].sort();
 }
 
+/** The optional peers, by the entry that needs it. */
+export const peerEntries = { router: 'react-router', http: '@tanstack/react-query' };
+
+/**
+ * The component entries that need an optional peer, each with the peer: the folders a peer's entry
+ * exports and the root entry does not export whole (`tessera/LeaveGuard` → react-router).
+ */
+export function peerComponentEntries() {
+  const whole = (barrel) =>
+    [
+      ...readFileSync(path.join(root, barrel), 'utf8').matchAll(
+        /^export \* from '(?:\.\.?\/)+components\/(\w+)';/gm,
+      ),
+    ].map((match) => match[1]);
+  const inRoot = new Set(whole('src/index.ts'));
+  const needs = {};
+  for (const [facility, peer] of Object.entries(peerEntries)) {
+    for (const name of whole(`src/${facility}/index.ts`)) if (!inRoot.has(name)) needs[name] = peer;
+  }
+  return needs;
+}
+
 /** The shipped catalogues: each is an entry (`tessera/locales/de`), for an app that imports one. */
 export function localeEntries() {
   return readdirSync(path.join(root, 'src/i18n/locales'))

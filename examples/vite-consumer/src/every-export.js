@@ -1,19 +1,17 @@
-// Every component Tessera exports, each in a small tree that renders it the way its docs show.
-// Plain JavaScript with createElement, so Node can import it without a bundler: ssr.test.ts
-// renders these trees to HTML in Node, and hydrate.tsx (built into the fixture) hydrates that HTML.
-// ssr.test.ts fails when the package exports a component that no tree covers.
+// Every component the root entry `tessera` exports, each in a small tree that renders it the way its
+// docs show. Plain JavaScript with createElement, so Node can import it without a bundler:
+// ssr.test.ts renders these trees to HTML in Node, and hydrate.tsx (built into the app) hydrates
+// that HTML. This app has neither react-router nor TanStack Query installed: what `tessera/router`
+// and `tessera/http` add is rendered by the React Router app (examples/react-router-app).
+// ssr.test.ts fails when the root entry exports a component that no tree covers.
 
 /**
  * @param {object} libs
  * @param {typeof import('tessera')} libs.T the package's root entry
- * @param {typeof import('tessera/router')} libs.R its router entry (react-router)
- * @param {typeof import('tessera/http')} libs.H its HTTP entry (TanStack Query)
  * @param {typeof import('react')} libs.React
- * @param {typeof import('react-router')} libs.Router
- * @param {typeof import('@tanstack/react-query')} libs.Query
  * @returns {{ name: string, covers: string[], router?: boolean, element: unknown }[]}
  */
-export function everyExport({ T, R, H, React, Router, Query }) {
+export function everyExport({ T, React }) {
   const h = React.createElement;
   const options = [
     { value: 'apple', label: 'Apple' },
@@ -361,21 +359,16 @@ export function everyExport({ T, R, H, React, Router, Query }) {
     ],
     ['ListBox', h(T.ListBox, { 'aria-label': 'Fruit', options })],
     [
-      'AsyncBoundary',
+      'DataState',
       h(
         T.Stack,
         null,
-        h(H.AsyncBoundary, null, h(T.Text, null, 'Loaded')),
         h(T.ErrorBoundary, { fallback: h('p', null, 'Failed') }, h(T.Text, null, 'Fine')),
         h(T.DataState, { query: settled }, (data) => h(T.Text, null, data.join())),
         h(T.ErrorState, { error: new Error('Broken') }),
         h(T.LoadingState, { label: 'Loading tasks', delayMs: 0 }),
       ),
-      ['ErrorBoundary', 'DataState', 'ErrorState', 'LoadingState'],
-    ],
-    [
-      'HttpProvider',
-      h(H.HttpProvider, { queryClient: new Query.QueryClient() }, h(T.Text, null, 'HTTP')),
+      ['ErrorBoundary', 'ErrorState', 'LoadingState'],
     ],
     ['Presence', h(T.Presence, { present: true }, h(T.Text, null, 'Here'))],
     ['Collapse', h(T.Collapse, { open: true }, h(T.Text, null, 'Open'))],
@@ -386,9 +379,14 @@ export function everyExport({ T, R, H, React, Router, Query }) {
       ),
     ],
     ['StateTransition', h(T.StateTransition, { value: 'open' }, h(T.Badge, null, 'Open'))],
-    // The router facility and what builds on it, inside a React Router data router.
-    // RouterRoot (withRouter) renders a RouteAnnouncer around the page.
-    ['RouterRoot', h(T.PageHeading, null, 'Home'), ['PageHeading', 'RouteAnnouncer'], true],
+    // The router pieces that need no router library, over an adapter of the app's own
+    // (MemoryRouter, below), under a RouteAnnouncer.
+    [
+      'PageHeading',
+      h(T.PageHeading, null, 'Home'),
+      ['RouteAnnouncer', 'RouterAdapterProvider'],
+      true,
+    ],
     ['NavLink', h(T.NavLink, { to: '/' }, 'Home'), [], true],
     ['LinkButton', h(T.LinkButton, { to: '/new' }, 'New task'), [], true],
     [
@@ -401,7 +399,6 @@ export function everyExport({ T, R, H, React, Router, Query }) {
       [],
       true,
     ],
-    ['LeaveGuard', h(R.LeaveGuard, { when: false }), [], true],
     ['NotFound', h(T.NotFound), [], true],
     [
       'RequireAuth',
@@ -411,40 +408,34 @@ export function everyExport({ T, R, H, React, Router, Query }) {
     ],
     // Renders nothing on the server; navigates in an effect once hydrated.
     ['Redirect', h(T.Redirect, { to: '/elsewhere' }), [], true],
-    ['RouteBoundary', h(R.RouteBoundary), [], true],
-    ['RouteError', h(R.RouteError), [], true],
-    [
-      'RouterAdapterProvider',
-      h(
-        T.RouterAdapterProvider,
-        { adapter: T.createDefaultRouterAdapter() },
-        h(T.Link, { href: '/a' }, 'A'),
-      ),
-    ],
   ].map(([name, element, parts = [], router = false]) => ({
     name,
     covers: [name, ...parts],
     router,
-    element: router ? withRouter({ T, R, React, Router }, element) : element,
+    element: router ? h(MemoryRouter, { T, React }, element) : element,
   }));
   return trees;
 }
 
-/** `element` on the page `/` of a memory data router whose root route renders `RouterRoot`. */
-function withRouter({ T, R, React, Router }, element) {
+/**
+ * A router of the app's own, as a Next.js or any other router would be given to Tessera: the page
+ * `/` in memory, whose adapter navigates by state (Redirect goes to `/elsewhere` once hydrated).
+ * @param {{ T: typeof import('tessera'), React: typeof import('react'), children?: unknown }} props
+ */
+function MemoryRouter({ T, React, children }) {
   const h = React.createElement;
-  const router = Router.createMemoryRouter(
-    [
-      {
-        element: h(R.RouterRoot, null, h(Router.Outlet)),
-        errorElement: h(R.RouteError),
-        children: [
-          { path: '/', element },
-          { path: '/elsewhere', element: h(T.Text, null, 'Redirected') },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
+  const [pathname, setPathname] = React.useState('/');
+  const adapter = React.useMemo(
+    () => ({
+      ...T.createDefaultRouterAdapter({ pathname, search: '', hash: '', key: pathname }),
+      clientSide: true,
+      navigate: (/** @type {string} */ to) => setPathname(to),
+    }),
+    [T, pathname],
   );
-  return h(Router.RouterProvider, { router });
+  return h(
+    T.RouterAdapterProvider,
+    { adapter },
+    h(T.RouteAnnouncer, null, pathname === '/elsewhere' ? h(T.Text, null, 'Redirected') : children),
+  );
 }

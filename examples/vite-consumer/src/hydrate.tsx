@@ -1,16 +1,12 @@
-import * as Query from '@tanstack/react-query';
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import * as Router from 'react-router';
 import 'tessera/styles.css';
 import * as T from 'tessera';
-import * as H from 'tessera/http';
-import * as R from 'tessera/router';
 import { everyExport } from './every-export.js';
 
 // Hydrates the HTML that ssr.mjs rendered in Node (the test puts it into #root): the same trees,
 // in the same order, so any difference is a hydration mismatch, which React reports.
-const trees = everyExport({ T, R, H, React, Router, Query });
+const trees = everyExport({ T, React });
 hydrateRoot(
   document.getElementById('root')!,
   trees.map((tree) => (

@@ -50,7 +50,7 @@ const priorities = [
 ];
 
 /** A user's app: the providers once, then Tessera's components imported from the package. */
-export function App() {
+export function TasksApp() {
   const [said, say] = useState('');
   return (
     <ThemeProvider>
