@@ -29,6 +29,8 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
   exports: Record<string, string | Record<string, string>>;
 };
 const lib = path.join(installedPackage, 'lib');
+/** The time a whole-package tool (Are the Types Wrong?, tsc) may take on a busy machine. */
+const TOOL_BUDGET = 300_000;
 
 /** Every file under `dir`, relative to it, with forward slashes. */
 function filesIn(dir: string): string[] {
@@ -169,28 +171,34 @@ describe('the packed package', () => {
     expect(messages.map((message) => formatMessage(message, linted))).toEqual([]);
   });
 
-  it('passes Are the Types Wrong? for every entry (ESM-only: Node 16+ ESM and bundlers)', () => {
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
-        tarball,
-        '--profile',
-        'esm-only',
-        '--format',
-        'ascii',
-        '--no-color',
-        '--exclude-entrypoints',
-        './styles.css',
-        './base.css',
-        '--include-entrypoints',
-        ...componentEntries.map((name) => `./${name}`),
-        ...localeEntries.map((language) => `./locales/${language}`),
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(result.status, result.stdout + result.stderr).toBe(0);
-  });
+  // Are the Types Wrong? and tsc below each read every declaration of the package: seconds of work
+  // for a quiet machine, minutes for a busy one, so they have the budget of a build, not of a test.
+  it(
+    'passes Are the Types Wrong? for every entry (ESM-only: Node 16+ ESM and bundlers)',
+    { timeout: TOOL_BUDGET },
+    () => {
+      const result = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'),
+          tarball,
+          '--profile',
+          'esm-only',
+          '--format',
+          'ascii',
+          '--no-color',
+          '--exclude-entrypoints',
+          './styles.css',
+          './base.css',
+          '--include-entrypoints',
+          ...componentEntries.map((name) => `./${name}`),
+          ...localeEntries.map((language) => `./locales/${language}`),
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(result.status, result.stdout + result.stderr).toBe(0);
+    },
+  );
 
   it('runs under any bundler: no import.meta.env, no CSS imported from JS, production JSX', () => {
     const js = filesIn(lib).filter((file) => file.endsWith('.js'));
@@ -442,11 +450,15 @@ console.log(JSON.stringify(outcome));`,
     expect(bundled).toEqual([]);
   });
 
-  it('typechecks against the packed declarations (and the README example with them)', () => {
-    execFileSync(
-      process.execPath,
-      [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', fixtureDir],
-      { encoding: 'utf8', stdio: 'pipe' },
-    );
-  });
+  it(
+    'typechecks against the packed declarations (and the README example with them)',
+    { timeout: TOOL_BUDGET },
+    () => {
+      execFileSync(
+        process.execPath,
+        [path.join(root, 'node_modules/typescript-7/bin/tsc'), '-p', fixtureDir],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
+    },
+  );
 });
