@@ -11,7 +11,10 @@ export declare const installedPackage: string;
 export declare const nextBuilds: { turbopack: string; webpack: string };
 export declare function pack(): { filename: string; size: number; unpackedSize: number };
 export declare function readmeSection(): string;
-export declare function readmeExample(): string;
+export declare function readmeEdits(): {
+  stylesheet: { file: string; above: string; code: string };
+  example: { file: string; code: string };
+};
 export declare function ensureExamples(options?: {
   only?: ('vite' | 'next' | 'reactRouter')[];
 }): Promise<void>;

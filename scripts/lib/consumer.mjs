@@ -106,13 +106,36 @@ export function readmeSection() {
 }
 
 /**
- * The README's example app: the last tsx block of its section, which it tells a user to paste
- * over the template's src/App.tsx (whose default export the template's main.tsx renders).
+ * What the README tells a user of a new Vite app to write, each read from its words: the
+ * stylesheet's import (the first tsx block), put in the file and above the line its paragraph names
+ * ("in the Vite app: `src/main.tsx`, above `import './index.css'`"), and the example app (the last
+ * tsx block), in the file its paragraph tells them to replace ("Replace the template's
+ * `src/App.tsx`").
  */
-export function readmeExample() {
-  const blocks = [...readmeSection().matchAll(/```tsx\n([\s\S]*?)```/g)].map((match) => match[1]);
-  if (blocks.length === 0) throw new Error('README.md\'s "Use it in your app" has no tsx example.');
-  return blocks.at(-1);
+export function readmeEdits() {
+  const section = readmeSection();
+  const blocks = [...section.matchAll(/```tsx\n([\s\S]*?)```/g)];
+  if (blocks.length < 2)
+    throw new Error(
+      "README.md's \"Use it in your app\" needs the stylesheet's and the example's tsx.",
+    );
+  /** The paragraph just before a block. */
+  const before = (block) => {
+    const text = section.slice(0, block.index).trimEnd();
+    return text.slice(text.lastIndexOf('\n\n'));
+  };
+  const [stylesheet, example] = [blocks[0], blocks.at(-1)];
+  const entry = /in\s+the\s+Vite\s+app:\s+`([^`]+)`,\s+above\s+`([^`]+)`/.exec(before(stylesheet));
+  const app = /Replace\s+the\s+template's\s+`([^`]+)`/.exec(before(example));
+  if (!entry || !app)
+    throw new Error(
+      'README.md\'s "Use it in your app" no longer says which file of the Vite app gets the ' +
+        "stylesheet (in the Vite app: `…`, above `…`) or the example (Replace the template's `…`).",
+    );
+  return {
+    stylesheet: { file: entry[1], above: entry[2], code: stylesheet[1] },
+    example: { file: app[1], code: example[1] },
+  };
 }
 
 /** What an app's install or build writes, never part of its sources (a copy built in place). */
@@ -130,8 +153,8 @@ function sourceChanged(source) {
 }
 
 /**
- * The example's sources, copied over what was there (its node_modules kept); the Vite app's
- * `src/App.tsx` is the README's example, where the README tells a user to paste it.
+ * The example's sources, copied over what was there (its node_modules kept); in the Vite app, the
+ * README's two edits to a new app made where the README says (readmeEdits).
  */
 function copySources(name) {
   const { source, dir } = examples[name];
@@ -143,7 +166,17 @@ function copySources(name) {
     recursive: true,
     filter: (file) => !notSource.test(path.relative(source, file)),
   });
-  if (name === 'vite') writeFileSync(path.join(dir, 'src/App.tsx'), readmeExample());
+  if (name === 'vite') {
+    const { stylesheet, example } = readmeEdits();
+    const entryPath = path.join(dir, stylesheet.file);
+    const lines = readFileSync(entryPath, 'utf8').split('\n');
+    const at = lines.findIndex((line) => line.startsWith(stylesheet.above));
+    if (at < 0)
+      throw new Error(`${stylesheet.file} of the Vite app has no line \`${stylesheet.above}\`.`);
+    lines.splice(at, 0, stylesheet.code.trimEnd());
+    writeFileSync(entryPath, lines.join('\n'));
+    writeFileSync(path.join(dir, example.file), example.code);
+  }
 }
 
 /**
