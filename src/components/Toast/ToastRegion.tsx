@@ -2,7 +2,7 @@
 
 import { Toast as BaseToast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
@@ -37,7 +37,7 @@ export function ToastRegion({ manager, limit, timeout, label, dismissLabel }: To
           aria-label={label}
           ref={setViewport}
         >
-          {viewport && <ToastList dismissLabel={dismissLabel} />}
+          {viewport && <ToastList dismissLabel={dismissLabel} viewport={viewport} />}
         </BaseToast.Viewport>
       </BaseToast.Portal>
     </BaseToast.Provider>
@@ -52,8 +52,40 @@ const icons = {
   danger: <CircleAlert />,
 } satisfies Record<ToastData['tone'], ReactNode>;
 
-function ToastList({ dismissLabel }: { dismissLabel: string }) {
+/**
+ * Keeps the focused element clear of the toasts (WCAG 2.4.11, Focus Not Obscured): while toasts
+ * show, the page's scroll padding at its foot reaches as high as they do, so the browser scrolls
+ * an element that takes focus to above them, not under them; and the page gets as much room at
+ * its end, so its last controls can scroll up out from under them too. On a phone a toast spans
+ * the screen's width, and Tab would otherwise bring each next control in under it.
+ */
+function useFocusClearance(region: HTMLElement, count: number) {
+  useEffect(() => {
+    if (count === 0) return;
+    const root = document.documentElement;
+    const { scrollPaddingBlockEnd, paddingBlockEnd } = root.style;
+    const toasts = () => region.querySelectorAll<HTMLElement>('[data-slot="toast"]');
+    const update = () => {
+      // Layout sizes, not the drawn ones: a toast still sliding in is measured where it settles.
+      const tallest = Math.max(0, ...[...toasts()].map((toast) => toast.offsetHeight));
+      const reach = innerHeight - region.getBoundingClientRect().bottom + tallest;
+      root.style.scrollPaddingBlockEnd = root.style.paddingBlockEnd = `${Math.ceil(reach)}px`;
+    };
+    update();
+    // Where ResizeObserver is missing (jsdom, old browsers), the size at the start stands.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    for (const toast of toasts()) observer?.observe(toast);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBlockEnd = scrollPaddingBlockEnd;
+      root.style.paddingBlockEnd = paddingBlockEnd;
+    };
+  }, [region, count]);
+}
+
+function ToastList({ dismissLabel, viewport }: { dismissLabel: string; viewport: HTMLElement }) {
   const { toasts, close } = BaseToast.useToastManager();
+  useFocusClearance(viewport, toasts.length);
   return toasts.map((item) => {
     const data = (item.data ?? { tone: 'neutral' }) as ToastData;
     return (
