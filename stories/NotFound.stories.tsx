@@ -64,9 +64,18 @@ export const GoingHome: Story = {
 
 /** Every state side by side: default, with an icon and a search, long text, right to left. */
 export const AllStates: Story = {
-  // Two columns, so the whole matrix fits the visual test's viewport (720 px tall).
+  // Two columns, so the whole matrix fits the visual test's viewport (720 px tall); one on a
+  // narrow screen, so it reflows at 320 px (WCAG 1.4.10).
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 28rem))', gap: 24 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 28rem))',
+        gap: 24,
+        inlineSize: 'calc(2 * 28rem + 24px)',
+        maxInlineSize: '100%',
+      }}
+    >
       <NotFound />
       <NotFound
         icon={<FileQuestion />}

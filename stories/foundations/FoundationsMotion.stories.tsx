@@ -36,7 +36,8 @@ export const Demo: Story = {
 /** Both, as the page shows them (the visual reference). */
 export const AllStates: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
+    // minmax(0, …): on a narrow screen the token tables scroll without widening the rest.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 'var(--space-6)' }}>
       <MotionScales />
       <MotionDemo defaultMoved />
     </div>
