@@ -17,7 +17,7 @@ import {
   textRuns,
   visualBox,
 } from './forcedColors/states';
-import { freezeMotion } from './support';
+import { defaultViewport, freezeMotion } from './support';
 
 // Forced colours (Windows High Contrast and other contrast themes), emulated in Chromium with the
 // media feature `forced-colors: active`, in the dark and the light contrast theme (Chromium picks
@@ -74,13 +74,12 @@ async function emulate(scheme: Scheme | null) {
   });
 }
 
-// Playwright's window is 1280 × 720: a taller frame is drawn scaled down, and every edge lands
-// between pixels. At 720 px high the story is drawn at its own size, pixel for pixel, as the
-// comparisons below need.
-const viewport = { width: innerWidth, height: innerHeight };
+// The story is drawn at the size the other visual tests use (defaultViewport, the visual project's
+// frame), pixel for pixel: the project's window is larger than any frame, so nothing is scaled and
+// every edge lands on a pixel, as the comparisons below need.
 beforeAll(async () => {
   freezeMotion();
-  await page.viewport(1024, 720);
+  await page.viewport(defaultViewport.width, defaultViewport.height);
 });
 
 afterEach(() => {
@@ -90,10 +89,7 @@ afterEach(() => {
 });
 
 // The emulation belongs to the browser page, which the next test file in this session reuses.
-afterAll(async () => {
-  await emulate(null);
-  await page.viewport(viewport.width, viewport.height);
-});
+afterAll(() => emulate(null));
 
 describe.each(cases)('%s', (name, AllStates) => {
   it.each(['dark', 'light'] as const)(
@@ -110,6 +106,9 @@ describe.each(cases)('%s', (name, AllStates) => {
       await document.fonts.ready;
 
       const shot = await capture(shotElement);
+      // Pixel for pixel: a window smaller than the frame would scale the page down, and the edges
+      // compared below would fall between pixels.
+      expect(shot.scale, 'screenshot pixels per CSS px').toBeCloseTo(1, 1);
       const alike: string[] = [];
       const compared = new Set<string>();
       for (const { label, on, off } of statePairs(container)) {
