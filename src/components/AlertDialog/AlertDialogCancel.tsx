@@ -2,7 +2,7 @@
 
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
 import { useMessages } from '../../i18n/context';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { useAlertDialogContext } from './AlertDialogContext';
@@ -16,12 +16,13 @@ export type AlertDialogCancelProps = ButtonProps;
 export function AlertDialogCancel({ onClick, ref, children, ...props }: AlertDialogCancelProps) {
   const { cancelRef } = useAlertDialogContext('AlertDialogCancel');
   const t = useMessages('dialog');
+  const buttonRef = useComposedRefs(ref, cancelRef);
   return (
     <BaseAlertDialog.Close
       render={
         <Button
           data-slot="alert-dialog-cancel"
-          ref={mergeRefs(ref, cancelRef)}
+          ref={buttonRef}
           onClick={preventableClick(onClick)}
           {...props}
         >

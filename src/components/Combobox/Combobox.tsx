@@ -5,7 +5,7 @@ import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { hasContent } from '../../utils/content';
 import { cx } from '../../utils/cx';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
@@ -249,6 +249,7 @@ export function Combobox<M extends boolean = false>({
     }
   }
 
+  const inputRef = useComposedRefs<HTMLInputElement>(ref, focusRef);
   const baseValue = many ? selected : (selected[0] ?? null);
   const labelled = hasContent(props.label);
   const input = (
@@ -260,7 +261,7 @@ export function Combobox<M extends boolean = false>({
       // While the list is open Base UI hides everything outside it from assistive technology,
       // the Field's label too; a name by reference survives that (accname: hidden referenced content).
       aria-labelledby={props['aria-label'] || !labelled ? undefined : frame.labelId}
-      ref={composeRefs<HTMLInputElement>(ref, focusRef)}
+      ref={inputRef}
       onBlur={onBlur}
       {...inputProps}
     />

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/context';
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
-import { mergeRefs } from '../../utils/mergeRefs';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { firstTabbable } from '../../utils/overlay';
 import { TitleCheck } from '../Dialog/TitleCheck';
 import { useDrawerContext } from './DrawerContext';
@@ -42,6 +42,7 @@ export function DrawerContent({
   const t = useMessages('dialog');
   const closeLabel = closeLabelProp ?? t('close');
   const popupRef = useRef<HTMLDivElement>(null);
+  const contentRef = useComposedRefs(ref, popupRef);
   const { open, side, edge, titleCountRef } = useDrawerContext('DrawerContent');
   return (
     <BaseDrawer.Portal container={container ?? undefined}>
@@ -53,7 +54,7 @@ export function DrawerContent({
           data-edge={edge}
           data-state={open ? 'open' : 'closed'}
           className={cx(styles.Content, className)}
-          ref={mergeRefs(ref, popupRef)}
+          ref={contentRef}
           // As in Dialog: the first focusable element, except on touch, where focusing a field would
           // open the on-screen keyboard (Base UI then focuses the panel itself).
           initialFocus={

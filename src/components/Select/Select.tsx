@@ -5,8 +5,8 @@ import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
-import { composeRefs } from '../../utils/mergeRefs';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { devWarn } from '../../utils/dev';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
@@ -150,11 +150,7 @@ export function Select<M extends boolean = false>({
   }
   // '' is no choice, as in a native <select> whose empty option is chosen: it shows the placeholder.
   const empty = Array.isArray(current) ? current.length === 0 : current == null || current === '';
-  // A new merged ref on every render made React detach and re-attach the trigger's refs each time.
-  const triggerRef = useMemo(
-    () => composeRefs<HTMLButtonElement>(ref, focusRef, partRef),
-    [ref, focusRef, partRef],
-  );
+  const triggerRef = useComposedRefs<HTMLButtonElement>(ref, focusRef, partRef);
 
   const renderOption = (option: SelectOption) => (
     <BaseSelect.Item
