@@ -21,12 +21,10 @@ interface RouteAnnouncerContextValue {
   /** Says `message` in the polite live region. */
   announce: (message: string) => void;
   /**
-   * Claims the arrival at location `key` for focus and announcement: `'arrived'` when nobody handled
-   * it yet, or only the fallback did (focus on `<main>`, focus not moved since) under another title;
-   * `'announced'` when the fallback already announced the page under the document title it has now
-   * (focus is still the claimer's, the announcement is not said twice); null otherwise.
+   * Claims the arrival at location `key` for focus and announcement. True when nobody handled it
+   * yet, or only the fallback did (focus on `<main>`) and focus has not moved since.
    */
-  claim: (location: RouterLocation) => 'arrived' | 'announced' | null;
+  claim: (location: RouterLocation) => boolean;
   /** Says that the navigation about to be made to `path` changes state on the screen shown. */
   expectSameScreen: (path: string) => void;
   /** The one writer of `document.title`: page titles over the route's, the template applied once. */
@@ -84,11 +82,7 @@ export function RouteAnnouncer({
   // After the children's effects, which report their titles: a new template rewrites the title.
   useEffect(() => titles.setTemplate(titleTemplate), [titles, titleTemplate]);
   // The first page is a document load: the browser's own focus and reading order apply there.
-  // `announced`: the document title the fallback announced the page under, if it did.
-  const handled = useRef<{ location: RouterLocation; byFallback: boolean; announced?: string }>({
-    location,
-    byFallback: false,
-  });
+  const handled = useRef({ location, byFallback: false });
   // Read by `claim`, whose identity must not change with an inline function.
   const pageRule = useRef(isNewPageProp);
   useLayoutEffect(() => {
@@ -130,16 +124,12 @@ export function RouteAnnouncer({
       const focusIsFree =
         document.activeElement === document.body ||
         document.activeElement === document.querySelector('main');
-      const { location: previous, byFallback, announced } = handled.current;
+      const { location: previous, byFallback } = handled.current;
       const newPage = isPageChange(previous, next);
-      handled.current = newPage
-        ? { location: next, byFallback: false }
-        : { location: next, byFallback, announced };
-      if (newPage) return 'arrived';
-      // The fallback focused <main> before this page's heading rendered (a lazy page): take over
-      // focus, and the announcement too unless the fallback said this very title already.
-      if (previous.key !== next.key || !byFallback || !focusIsFree) return null;
-      return announced !== undefined && announced === document.title ? 'announced' : 'arrived';
+      handled.current = { location: next, byFallback: newPage ? false : byFallback };
+      if (newPage) return true;
+      // The fallback focused <main> before this page's heading rendered (a lazy page): take over.
+      return previous.key === next.key && byFallback && focusIsFree;
     },
     [isPageChange],
   );
@@ -156,11 +146,11 @@ export function RouteAnnouncer({
     if (!isPageChange(handled.current.location, location)) {
       // The same page in another state: later arrivals are measured from here.
       if (handled.current.location.key !== location.key) {
-        handled.current = { ...handled.current, location };
+        handled.current = { location, byFallback: handled.current.byFallback };
       }
       return;
     }
-    handled.current = { location, byFallback: true, announced: document.title || undefined };
+    handled.current = { location, byFallback: true };
     const main = document.querySelector<HTMLElement>('main');
     const target =
       main?.querySelector<HTMLElement>('h1[tabindex]') ??
@@ -231,10 +221,8 @@ export function useFocusOnNavigation(
   const context = use(RouteAnnouncerContext);
   const { location, clientSide } = useRouterAdapter();
   useEffect(() => {
-    if (!context || !clientSide) return;
-    const claimed = context.claim(location);
-    if (!claimed) return;
+    if (!context || !clientSide || !context.claim(location)) return;
     ref.current?.focus({ preventScroll: true });
-    if (message && claimed === 'arrived') context.announce(message);
+    if (message) context.announce(message);
   }, [context, clientSide, location, ref, message]);
 }
