@@ -226,6 +226,16 @@ export default tseslint.config(
     rules: restrictImports(noApp),
   },
   {
+    // The mock API stands for a server: it serves the API's shapes (src/domain) and never reaches
+    // into the app that calls it.
+    files: ['src/mocks/**/*.{ts,tsx}'],
+    rules: restrictImports({
+      regex: '^(\\.\\./)+app(/|$)',
+      message:
+        'The mock API never imports the app (src/app): it is a server the app calls. Shared shapes live in src/domain.',
+    }),
+  },
+  {
     // .storybook/ is Storybook's own setup, not a story: it may import the few modules it needs.
     files: ['src/app/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', 'bench/**/*.{ts,tsx}'],
     rules: restrictImports(viaBarrel),

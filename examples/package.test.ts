@@ -221,7 +221,7 @@ describe('the packed package', () => {
 
   const src = path.join(root, 'src');
   const libraryModules = filesIn(src).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.|\.d\.ts$|^(app|mocks|test)\//.test(file),
+    (file) => /\.tsx?$/.test(file) && !/\.test\.|\.d\.ts$|^(app|domain|mocks|test)\//.test(file),
   );
   const isClientModule = (file: string) =>
     /^['"]use client['"];/.test(readFileSync(path.join(src, file), 'utf8'));

@@ -35,8 +35,8 @@ const inputs = [
   'scripts/lib/css.mjs',
   'scripts/lib/entries.mjs',
 ];
-/** Parts of src/ that are not in the package (tests, the app, the mock API, test helpers). */
-const notInPackage = /(^|\/)src\/(app|mocks|test)\/|\.test\.tsx?$/;
+/** Parts of src/ that are not in the package (tests, the app, the API shapes, the mock API, test helpers). */
+const notInPackage = /(^|\/)src\/(app|domain|mocks|test)\/|\.test\.tsx?$/;
 
 function newestChange(file) {
   const stats = statSync(file);

@@ -8,7 +8,7 @@ import {
   subscribeMockData,
   type MockDataProblem,
 } from './db';
-import type { Page, Task } from '../app/api/model';
+import type { Page, Task } from '../domain/tasks';
 
 const KEY = 'tessera.mockApi.v1';
 const api = createHttpClient({ baseUrl: '/api', retry: false });

@@ -1,8 +1,8 @@
 /**
  * The mock API's data: tasks and people, seeded deterministically. Kept in memory, and in
  * localStorage when `persist` is on (the app turns it on, so data survives a reload; stories and
- * tests keep it off and start from the same seed every time). The shapes are the app's
- * (src/app/api/model.ts): the mock implements the API the app talks to.
+ * tests keep it off and start from the same seed every time). The shapes are the API's
+ * (src/domain/tasks.ts), shared with the app but owned by neither.
  */
 import {
   taskPriorities,
@@ -11,7 +11,7 @@ import {
   type Task,
   type TaskPriority,
   type TaskStatus,
-} from '../app/api/model';
+} from '../domain/tasks';
 
 const STORAGE_KEY = 'tessera.mockApi.v1';
 

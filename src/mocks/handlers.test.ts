@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
 import { HttpError } from '../http/errors';
 import { applyMockApiPreset } from './config';
-import type { Page, Task } from '../app/api/model';
+import type { Page, Task } from '../domain/tasks';
 import { configureMockData, mockData, resetMockData, seedData } from './db';
 
 const api = createHttpClient({ baseUrl: '/api', retry: false });

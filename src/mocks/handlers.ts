@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockApiConfig, pickLatency } from './config';
-import type { Page, Task } from '../app/api/model';
+import type { Page, Task } from '../domain/tasks';
 import { mockData, saveMockData } from './db';
 import { fieldError, invalidBody, validateTask, type FieldError } from './validation';
 

@@ -14,8 +14,8 @@ export {
 export type { MockApiConfig, MockApiFault, MockApiPreset } from './config';
 export { configureMockData, resetMockData, subscribeMockData } from './db';
 export type { MockDataProblem } from './db';
-// The shapes it serves are the app's; stories that show live data type it with these.
-export type { Page, Person, Task, TaskPriority, TaskStatus } from '../app/api/model';
+// The shapes it serves (the API's, src/domain); stories that show live data type it with these.
+export type { Page, Person, Task, TaskPriority, TaskStatus } from '../domain/tasks';
 export type { StartMockApiOptions } from './browser';
 
 /**

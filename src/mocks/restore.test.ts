@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../http/client';
-import type { Page, Task } from '../app/api/model';
+import type { Page, Task } from '../domain/tasks';
 
 // Two answers the reference app relies on (issue 20): Undo after a delete puts back the same task,
 // and a sort by due date lists the tasks without one last.

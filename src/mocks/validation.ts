@@ -1,4 +1,4 @@
-import { taskPriorities, taskStatuses, type Person, type Task } from '../app/api/model';
+import { taskPriorities, taskStatuses, type Person, type Task } from '../domain/tasks';
 
 type TaskInput = Partial<Omit<Task, 'id' | 'createdAt' | 'updatedAt'>>;
 

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type HttpClient } from 'tessera';
 import { useHttpClient, useOptimisticMutation } from 'tessera/http';
 import { useAppMessages } from '../locale/context';
-import type { Page, Person, Task } from './model';
+import type { Page, Person, Task } from '../../domain/tasks';
 
 export interface TaskListParams {
   page?: number;

@@ -30,7 +30,7 @@ import {
   useRouterNavigate,
 } from 'tessera';
 import { useHttpClient, useHttpMutation, useOptimisticMutation } from 'tessera/http';
-import type { Page, Task } from '../api/model';
+import type { Page, Task } from '../../domain/tasks';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages, type AppTranslate } from '../locale/context';

@@ -23,7 +23,7 @@ import {
 } from 'tessera';
 import { LeaveGuard } from 'tessera/router';
 import { useHttpClient } from 'tessera/http';
-import type { Task } from '../api/model';
+import type { Task } from '../../domain/tasks';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';

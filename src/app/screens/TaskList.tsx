@@ -19,7 +19,7 @@ import {
   type DataTableSelection,
   type DataTableState,
 } from 'tessera';
-import { taskPriorities, taskStatuses, type Task } from '../api/model';
+import { taskPriorities, taskStatuses, type Task } from '../../domain/tasks';
 import { usePeople, useTasks, useUpdateTask } from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BadgeTone } from 'tessera';
-import type { TaskPriority, TaskStatus } from '../api/model';
+import type { TaskPriority, TaskStatus } from '../../domain/tasks';
 import { useAppMessages } from '../locale/context';
 
 const statusKey = {

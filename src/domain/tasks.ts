@@ -1,7 +1,8 @@
 /**
- * The app's domain: what the tasks REST API serves (`/tasks`, `/tasks/:id`, `/people`). The app's
- * hooks (./tasks.ts) read it, and the mock API (src/mocks) implements it; a real server answers in
- * the same shapes. Plain types and constants, so the mock can import them without the app's code.
+ * The tasks REST API's shapes (`/tasks`, `/tasks/:id`, `/people`): the contract between the app,
+ * a client of that API (src/app/api/tasks.ts), and any server that serves it, the mock API
+ * (src/mocks) included. Neither side owns it, so neither imports the other: a real server answers
+ * in the same shapes. Plain types and constants; not part of the library.
  */
 
 export type TaskStatus = 'open' | 'in_progress' | 'done';
