@@ -1,6 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import ar from '../../i18n/locales/ar';
+import de from '../../i18n/locales/de';
+import { en, type Messages } from '../../i18n/locales/en';
+import es from '../../i18n/locales/es';
+import fr from '../../i18n/locales/fr';
+import he from '../../i18n/locales/he';
+import ja from '../../i18n/locales/ja';
+import zh from '../../i18n/locales/zh';
 import { describeConformance } from '../../test';
+import { LocaleProvider } from '../LocaleProvider/LocaleProvider';
 import { ProgressBar } from './ProgressBar';
 
 describeConformance('ProgressBar', ProgressBar, {
@@ -32,6 +41,24 @@ describe('ProgressBar', () => {
     const bar = screen.getByRole('progressbar', { name: 'Preparing export' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
     expect(bar).toHaveAttribute('data-indeterminate');
+  });
+
+  it.each<[string, Messages, string]>([
+    ['en', en, 'In progress'],
+    ['de', de, 'In Bearbeitung'],
+    ['fr', fr, 'En cours'],
+    ['es', es, 'En curso'],
+    ['ar', ar, 'قيد التقدّم'],
+    ['he', he, 'בתהליך'],
+    ['ja', ja, '処理中'],
+    ['zh', zh, '进行中'],
+  ])('says it is busy in the locale (%s) when indeterminate', (locale, messages, text) => {
+    render(
+      <LocaleProvider locale={locale} messages={messages}>
+        <ProgressBar label="Export" />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', text);
   });
 
   it('reads a custom value text', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
+import { useMessages } from '../../i18n/context';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import type { RangeTone } from '../../utils/tone';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -52,6 +53,7 @@ export function ProgressBar({
   ...props
 }: ProgressBarProps) {
   const { locale } = useLocale();
+  const t = useMessages('progressBar');
   const [lo, hi] = safeRange(min, max);
   const current =
     value === null || !Number.isFinite(value) ? null : Math.min(hi, Math.max(lo, value));
@@ -75,7 +77,7 @@ export function ProgressBar({
         getValueText
           ? getValueText(formatted, current)
           : current === null
-            ? 'indeterminate progress'
+            ? t('indeterminate')
             : formatted
       }
       tone={tone}

@@ -157,6 +157,9 @@ const ar: Messages = {
   spinner: {
     loading: 'جارٍ التحميل',
   },
+  progressBar: {
+    indeterminate: 'قيد التقدّم',
+  },
   toast: {
     region: 'الإشعارات',
     dismiss: 'إغلاق الإشعار',

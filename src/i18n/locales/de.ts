@@ -141,6 +141,9 @@ const de: Messages = {
   spinner: {
     loading: 'Wird geladen',
   },
+  progressBar: {
+    indeterminate: 'In Bearbeitung',
+  },
   toast: {
     region: 'Benachrichtigungen',
     dismiss: 'Benachrichtigung schließen',

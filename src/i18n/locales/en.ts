@@ -141,6 +141,9 @@ export const en = {
   spinner: {
     loading: 'Loading',
   },
+  progressBar: {
+    indeterminate: 'In progress',
+  },
   toast: {
     region: 'Notifications',
     dismiss: 'Dismiss notification',

@@ -143,6 +143,9 @@ const es: Messages = {
   spinner: {
     loading: 'Cargando',
   },
+  progressBar: {
+    indeterminate: 'En curso',
+  },
   toast: {
     region: 'Notificaciones',
     dismiss: 'Cerrar notificación',

@@ -145,6 +145,9 @@ const fr: Messages = {
   spinner: {
     loading: 'Chargement',
   },
+  progressBar: {
+    indeterminate: 'En cours',
+  },
   toast: {
     region: 'Notifications',
     dismiss: 'Fermer la notification',

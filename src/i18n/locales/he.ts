@@ -141,6 +141,9 @@ const he: Messages = {
   spinner: {
     loading: 'טוען',
   },
+  progressBar: {
+    indeterminate: 'בתהליך',
+  },
   toast: {
     region: 'התראות',
     dismiss: 'סגירת ההתראה',

@@ -126,6 +126,9 @@ const ja: Messages = {
   spinner: {
     loading: '読み込み中',
   },
+  progressBar: {
+    indeterminate: '処理中',
+  },
   toast: {
     region: '通知',
     dismiss: '通知を閉じる',

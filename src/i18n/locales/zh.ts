@@ -119,6 +119,9 @@ const zh: Messages = {
   spinner: {
     loading: '正在加载',
   },
+  progressBar: {
+    indeterminate: '进行中',
+  },
   toast: {
     region: '通知',
     dismiss: '关闭通知',
