@@ -40,6 +40,17 @@ export interface ReactRouterAdapterOptions {
   viewTransition?: boolean;
 }
 
+/**
+ * Where the browser's current entry sits in the session history, as react-router's browser and
+ * hash histories number them (`history.state.idx`); `undefined` for a memory router or a page
+ * whose history react-router does not keep.
+ */
+function browserHistoryIndex(): number | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : undefined;
+}
+
 function canAnimate(): boolean {
   return (
     typeof document !== 'undefined' &&
@@ -72,6 +83,10 @@ export function useReactRouterAdapter({
       clientSide: true,
       location,
       navigationType,
+      // Read from the browser, not the location rendered: a render that shows an older location
+      // (React may render an urgent update against state from before a navigation) still tells
+      // where the history really is.
+      historyIndex: browserHistoryIndex(),
       pending,
       navigate(to, options) {
         const path = resolveAppPath(to, location);

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from '../components/Link';
 import { NavLink } from '../components/NavLink';
@@ -12,6 +13,7 @@ import {
   type RouterAdapter,
   type RouterLocation,
 } from './adapter';
+import { RouterRoot } from './ReactRouterAdapter';
 import { RouterAdapterProvider } from './RouterAdapterProvider';
 import { useRouterNavigate } from './useLinkProps';
 
@@ -130,6 +132,32 @@ describe('the react-router adapter', () => {
     expect(location().search).toBe('?tab=1');
     act(() => go!('/people', { replace: true }));
     expect(location().pathname).toBe('/people');
+  });
+
+  it("reports where a browser router's history is, Back included", async () => {
+    const seen: RouterAdapter[] = [];
+    function Probe() {
+      seen.push(useRouterAdapter());
+      return null;
+    }
+    window.history.replaceState(null, '', '/a');
+    const router = createBrowserRouter([
+      { element: <RouterRoot />, children: [{ path: '*', element: <Probe /> }] },
+    ]);
+    render(<RouterProvider router={router} />);
+    const first = seen.at(-1)!.historyIndex!;
+    expect(first).toEqual(expect.any(Number));
+    await act(() => router.navigate('/b'));
+    expect(seen.at(-1)!.historyIndex).toBe(first + 1);
+    await act(() => router.navigate('/c', { replace: true }));
+    expect(seen.at(-1)!.historyIndex).toBe(first + 1);
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await vi.waitFor(() => expect(seen.at(-1)!.location.pathname).toBe('/a'));
+    expect(seen.at(-1)!.historyIndex).toBe(first);
+    router.dispose();
   });
 
   it('reports the location, how it was reached and whether a navigation is pending', async () => {

@@ -46,6 +46,13 @@ export interface RouterAdapter {
   readonly location: RouterLocation;
   /** How the current location was reached. */
   readonly navigationType: NavigationType;
+  /**
+   * The current entry's position in the session history, where the router keeps one
+   * (react-router's browser and hash routers write it to `history.state.idx`); else `undefined`.
+   * With `navigationType`, it tells a Back or Forward (the position moved) from a render that
+   * merely shows an older location.
+   */
+  readonly historyIndex?: number;
   /** True while a navigation is loading (lazy route code, loaders). */
   readonly pending: boolean;
   /** Goes to `to`, a path (absolute or relative to the current location) or a same-origin URL. */

@@ -335,3 +335,90 @@ describe('the page rule', () => {
     expect(router.state.location.pathname).toBe('/tasks');
   });
 });
+
+describe('two useUrlSearchParams on one screen', () => {
+  // A router as react-router behaves in Chromium (issue 30): each navigation shows a moment later,
+  // and before it does, one render shows the router's first location (key `default`, type `pop`)
+  // although the history has not moved: React rendered an urgent update, a keystroke, against the
+  // router's state from before the navigation.
+  function GlitchingRouter({ children }: { children: ReactNode }) {
+    const first: RouterLocation = { pathname: '/tasks', search: '', hash: '', key: 'default' };
+    const [state, setState] = useState({
+      location: first,
+      type: 'pop' as RouterAdapter['navigationType'],
+      index: 0,
+      entries: 0,
+    });
+    const adapter = useMemo<RouterAdapter>(
+      () => ({
+        clientSide: true,
+        location: state.location,
+        navigationType: state.type,
+        historyIndex: state.index,
+        pending: false,
+        navigate(to, options) {
+          const url = new URL(to, 'http://tessera.invalid');
+          setTimeout(() => {
+            setState((s) => ({ ...s, location: first, type: 'pop' }));
+            setTimeout(() =>
+              setState((s) => ({
+                location: {
+                  pathname: url.pathname,
+                  search: url.search,
+                  hash: url.hash,
+                  key: `entry-${s.entries + 1}`,
+                },
+                type: options?.replace ? 'replace' : 'push',
+                index: options?.replace ? s.index : s.index + 1,
+                entries: s.entries + 1,
+              })),
+            );
+          });
+        },
+        href: (to) => to,
+        isActive: () => false,
+        prefetch() {},
+      }),
+      // `first` is the same location on every render.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [state],
+    );
+    return <RouterAdapterProvider adapter={adapter}>{children}</RouterAdapterProvider>;
+  }
+
+  function SearchBox() {
+    const [params, setParams] = useUrlSearchParams();
+    return (
+      <label>
+        Search
+        <input
+          type="search"
+          value={params.get('q') ?? ''}
+          onChange={(event) => setParams(`q=${encodeURIComponent(event.target.value)}`)}
+        />
+      </label>
+    );
+  }
+
+  /** The second instance: a summary of the same query elsewhere on the screen. */
+  function Summary() {
+    const [params] = useUrlSearchParams();
+    return <p>Showing {params.get('q') || 'everything'}</p>;
+  }
+
+  it('keeps every letter typed when a render shows an older location in between', async () => {
+    render(
+      <GlitchingRouter>
+        <SearchBox />
+        <Summary />
+      </GlitchingRouter>,
+    );
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'keyboard');
+    expect(search).toHaveValue('keyboard');
+    expect(await screen.findByText('Showing keyboard')).toBeInTheDocument();
+    // Once the router has shown every navigation, the box still holds every letter.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(search).toHaveValue('keyboard');
+  });
+});

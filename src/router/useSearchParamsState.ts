@@ -105,17 +105,29 @@ export function useUrlSearchParams({
   // after a newer one was asked for (fast typing). Until it shows the last, the last is what is
   // shown: a control bound to it (a search box, a filter, a pager) never goes back to, or acts on,
   // an older value, and the next change builds on it.
-  const [track, setTrack] = useState<{ key: string; asked: readonly string[] }>({
-    key,
-    asked: [],
-  });
+  const index = adapter.historyIndex;
+  const [track, setTrack] = useState<{
+    key: string;
+    index: number | undefined;
+    asked: readonly string[];
+  }>({ key, index, asked: [] });
   let asked = track.asked;
   if (track.key !== key) {
-    // A new entry: one of ours (drop it and those before it), or another navigation (Back, a
-    // link), which ends them all.
-    const ours = adapter.navigationType === 'pop' ? -1 : asked.indexOf(search);
-    asked = ours >= 0 ? asked.slice(ours + 1) : [];
-    setTrack({ key, asked });
+    // Another location. Back or Forward ends every query still on its way. Only the navigation
+    // type and the history's position tell it: a render may show an older location (React renders
+    // an urgent update, a keystroke, against the router's state from before a navigation: its
+    // first location, key `default`, type `pop`) while the history has not moved at all.
+    const traversed =
+      adapter.navigationType === 'pop' &&
+      (index === undefined || track.index === undefined || index !== track.index);
+    if (traversed) asked = [];
+    else {
+      // One of ours arrived (drop it and those before it), or a link elsewhere (ends them all).
+      const ours = asked.indexOf(search);
+      if (ours >= 0) asked = asked.slice(ours + 1);
+      else if (adapter.navigationType !== 'pop') asked = [];
+    }
+    setTrack({ key, index, asked });
   }
   const shown = asked.at(-1) ?? search;
   const params = useMemo(() => new URLSearchParams(shown), [shown]);
@@ -132,7 +144,7 @@ export function useUrlSearchParams({
       const query = toQuery(value);
       if (query === toQuery(current)) return;
       latest.current = { key, query };
-      setTrack((t) => ({ key: t.key, asked: [...t.asked, query] }));
+      setTrack((t) => ({ ...t, asked: [...t.asked, query] }));
       expectSameScreen(`${pathname}${query}${hash}`);
       adapter.navigate(`${pathname}${query}${hash}`, {
         replace: (options?.history ?? defaultHistory) === 'replace',
