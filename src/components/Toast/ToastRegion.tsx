@@ -55,9 +55,9 @@ const icons = {
 /**
  * Keeps the focused element clear of the toasts (WCAG 2.4.11, Focus Not Obscured): while toasts
  * show, the page's scroll padding at its foot reaches as high as they do, so the browser scrolls
- * an element that takes focus to above them, not under them; and the page gets as much room at
- * its end, so its last controls can scroll up out from under them too. On a phone a toast spans
- * the screen's width, and Tab would otherwise bring each next control in under it.
+ * an element that takes focus to above them, not under them. On a phone a toast spans the
+ * screen's width, and Tab would otherwise bring each next control in under it. The page gets as
+ * much room at its end, so its last controls can scroll up out from under the toasts too.
  */
 function useFocusClearance(region: HTMLElement, count: number) {
   useEffect(() => {
@@ -68,15 +68,22 @@ function useFocusClearance(region: HTMLElement, count: number) {
     const update = () => {
       // Layout sizes, not the drawn ones: a toast still sliding in is measured where it settles.
       const tallest = Math.max(0, ...[...toasts()].map((toast) => toast.offsetHeight));
-      const reach = innerHeight - region.getBoundingClientRect().bottom + tallest;
-      root.style.scrollPaddingBlockEnd = root.style.paddingBlockEnd = `${Math.ceil(reach)}px`;
+      const reach = `${Math.ceil(innerHeight - region.getBoundingClientRect().bottom + tallest)}px`;
+      if (root.style.scrollPaddingBlockEnd === reach) return;
+      root.style.scrollPaddingBlockEnd = root.style.paddingBlockEnd = reach;
     };
-    update();
-    // Where ResizeObserver is missing (jsdom, old browsers), the size at the start stands.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    for (const toast of toasts()) observer?.observe(toast);
+    // Measured in the next frame, once the toasts have laid themselves out, and again when the
+    // window changes size. Not with a ResizeObserver on the toasts: they measure themselves in one
+    // too, and the second observer turned their measuring into a resize loop (a console error).
+    let frame = requestAnimationFrame(update);
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    addEventListener('resize', later);
     return () => {
-      observer?.disconnect();
+      cancelAnimationFrame(frame);
+      removeEventListener('resize', later);
       root.style.scrollPaddingBlockEnd = scrollPaddingBlockEnd;
       root.style.paddingBlockEnd = paddingBlockEnd;
     };
