@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Link } from '../components/Link';
 import { PageHeading } from '../components/PageHeading';
 import { renderWithRouter } from '../test/router';
-import type { RouterAdapter, RouterLocation } from './adapter';
+import { useRouterAdapter, type RouterAdapter, type RouterLocation } from './adapter';
 import { RouterRoot } from './ReactRouterAdapter';
 import { RouterAdapterProvider } from './RouterAdapterProvider';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -341,8 +341,9 @@ describe('two useUrlSearchParams on one screen', () => {
   // and before it does, one render shows the router's first location (key `default`, type `pop`)
   // although the history has not moved: React rendered an urgent update, a keystroke, against the
   // router's state from before the navigation.
+  const first: RouterLocation = { pathname: '/tasks', search: '', hash: '', key: 'default' };
+
   function GlitchingRouter({ children }: { children: ReactNode }) {
-    const first: RouterLocation = { pathname: '/tasks', search: '', hash: '', key: 'default' };
     const [state, setState] = useState({
       location: first,
       type: 'pop' as RouterAdapter['navigationType'],
@@ -379,8 +380,6 @@ describe('two useUrlSearchParams on one screen', () => {
         isActive: () => false,
         prefetch() {},
       }),
-      // `first` is the same location on every render.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
       [state],
     );
     return <RouterAdapterProvider adapter={adapter}>{children}</RouterAdapterProvider>;
@@ -400,6 +399,11 @@ describe('two useUrlSearchParams on one screen', () => {
     );
   }
 
+  /** What the router shows now: the address bar, as a person would read it. */
+  function Address() {
+    return <output aria-label="Address">{useRouterAdapter().location.search}</output>;
+  }
+
   /** The second instance: a summary of the same query elsewhere on the screen. */
   function Summary() {
     const [params] = useUrlSearchParams();
@@ -411,14 +415,17 @@ describe('two useUrlSearchParams on one screen', () => {
       <GlitchingRouter>
         <SearchBox />
         <Summary />
+        <Address />
       </GlitchingRouter>,
     );
     const search = screen.getByRole('searchbox', { name: 'Search' });
     await userEvent.type(search, 'keyboard');
     expect(search).toHaveValue('keyboard');
     expect(await screen.findByText('Showing keyboard')).toBeInTheDocument();
-    // Once the router has shown every navigation, the box still holds every letter.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Once the router has shown the last navigation, the box still holds every letter.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('?q=keyboard'),
+    );
     expect(search).toHaveValue('keyboard');
   });
 });
