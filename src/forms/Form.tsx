@@ -12,7 +12,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { useI18n, useMessages } from '../i18n/context';
+import { I18nContext, useTranslate } from '../i18n/context';
+import * as english from '../i18n/english';
 import { cx } from '../utils/cx';
 import { useComposedRefs } from '../utils/useComposedRefs';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
@@ -95,7 +96,7 @@ export function Form<V extends FormValues = FormValues>({
   );
   const formRef = useComposedRefs(attachForm, ref);
   // The built-in rules and submission errors speak the locale's language.
-  const i18n = useI18n();
+  const i18n = use(I18nContext);
   useLayoutEffect(() => form.setI18n(i18n), [form, i18n]);
 
   useEffect(() => {
@@ -170,7 +171,7 @@ export function ErrorSummary({
   ...props
 }: ErrorSummaryProps) {
   const form = useStrictFormContext('ErrorSummary');
-  const t = useMessages('form');
+  const t = useTranslate('form', english.form);
   useFormVersion(form);
   const headingId = `${useId()}-title`;
   const element = useRef<HTMLElement | null>(null);
@@ -265,7 +266,7 @@ function focusPastNotice(notice: Element) {
  */
 export function DraftNotice({ className, children, ...props }: DraftNoticeProps) {
   const form = useStrictFormContext('DraftNotice');
-  const t = useMessages('form');
+  const t = useTranslate('form', english.form);
   useFormVersion(form);
   if (!form.restoredDraft) return null;
   return (

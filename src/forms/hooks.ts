@@ -1,7 +1,7 @@
 'use client';
 
-import { useMessages } from '../i18n/context';
-import { en } from '../i18n/locales/en';
+import { useTranslate } from '../i18n/context';
+import * as english from '../i18n/english';
 import { use, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { appendRow, insertRow, moveRow, removeRow, type RowChange } from './arrays';
 import { FormContext, useStrictFormContext } from './context';
@@ -140,7 +140,7 @@ export interface UnsavedChanges {
 }
 
 /** English, kept for code that compares; the prompt says the locale's `form.unsavedChanges`. */
-export const UNSAVED_CHANGES_MESSAGE = en.form.unsavedChanges;
+export const UNSAVED_CHANGES_MESSAGE = english.form.unsavedChanges;
 
 /** The `beforeunload` handler that makes the browser ask before closing or reloading the page. */
 export function preventUnload(event: BeforeUnloadEvent): void {
@@ -164,7 +164,7 @@ export function useUnsavedChanges(
   formOrDirty?: FormApi<never> | FormApi | boolean,
   { message: messageOption, enabled = true }: UseUnsavedChangesOptions = {},
 ): UnsavedChanges {
-  const localeMessage = useMessages('form')('unsavedChanges');
+  const localeMessage = useTranslate('form', english.form)('unsavedChanges');
   const message = messageOption ?? localeMessage;
   const context = use(FormContext);
   const store =

@@ -4,7 +4,8 @@
  * that was left empty is valid.
  */
 
-import { englishI18n, translator, type Translate } from '../i18n/context';
+import { translate, type Translate } from '../i18n/context';
+import * as english from '../i18n/english';
 
 /** A rule's setting, or the setting with a message of your own. */
 export type RuleValue<T> = T | { value: T; message: string };
@@ -108,8 +109,6 @@ function toDateString(value: unknown): string {
   return String(value);
 }
 
-const english = translator(englishI18n, 'validation');
-
 /**
  * Runs a field's synchronous rules on a value and returns the first message, or `undefined` when
  * the value passes. `values` is every value of the form, for cross-field rules. `t` gives the
@@ -120,7 +119,7 @@ export function checkRules(
   value: unknown,
   rules: FieldRules<never> | FieldRules<unknown> | undefined,
   values: Record<string, unknown> = {},
-  t: Translate<'validation'> = english,
+  t: Translate<'validation'> = translate(null, 'validation', english.validation),
 ): string | undefined {
   if (!rules) return undefined;
   const r = rules as FieldRules<unknown>;

@@ -1,4 +1,5 @@
-import { englishI18n, translator, type I18n } from '../i18n/context';
+import { translate, type I18nState } from '../i18n/context';
+import * as english from '../i18n/english';
 import { newRowKey, remapKey, RowKeys, type RowMapping } from './arrays';
 import { AsyncChecks } from './asyncRules';
 import { Emitter } from './emitter';
@@ -254,11 +255,11 @@ export class FormApi<V extends FormValues = FormValues> extends Emitter {
     return this.focus.hasSummary();
   }
 
-  /** The words of the built-in rules and submission errors: the Form's locale (English alone). */
-  i18n: I18n = englishI18n;
+  /** The words of the built-in rules and submission errors: the Form's locale (`null`: English). */
+  i18n: I18nState | null = null;
 
   /** Writes the built-in messages in another language (the Form's locale changed); re-checks. */
-  setI18n(i18n: I18n): void {
+  setI18n(i18n: I18nState | null): void {
     if (i18n === this.i18n) return;
     this.i18n = i18n;
     this.revalidate();
@@ -269,7 +270,7 @@ export class FormApi<V extends FormValues = FormValues> extends Emitter {
     const { values } = this.state;
     this.validation.run(values, this.fields, (name) => this.isDisabled(name), {
       ...this.options,
-      t: translator(this.i18n, 'validation'),
+      t: translate(this.i18n, 'validation', english.validation),
     });
   }
 

@@ -2,8 +2,9 @@
  * What a submission sends and what comes back: the FormData a classic post would send, and the
  * server's errors (on fields, or about the whole submission) turned into messages for people.
  */
-import { englishI18n, translator, type I18n } from '../i18n/context';
-import { en, type Messages } from '../i18n/locales/en';
+import { translate, type I18nState } from '../i18n/context';
+import * as english from '../i18n/english';
+import type { Messages } from '../i18n/locales/en';
 import { remapMap, type RowMapping } from './arrays';
 import { isWithin } from './path';
 
@@ -31,9 +32,9 @@ export interface FormSubmitError {
 // English, kept for code that compares; a Form shows its locale's `form.networkError` and so on.
 // A timed-out request may have reached the server: unlike a network failure, we cannot say that
 // nothing was sent, only that we do not know.
-export const NETWORK_ERROR_MESSAGE = en.form.networkError;
-export const TIMEOUT_ERROR_MESSAGE = en.form.timeoutError;
-export const UNKNOWN_ERROR_MESSAGE = en.form.unknownError;
+export const NETWORK_ERROR_MESSAGE = english.form.networkError;
+export const TIMEOUT_ERROR_MESSAGE = english.form.timeoutError;
+export const UNKNOWN_ERROR_MESSAGE = english.form.unknownError;
 
 /**
  * A typed error's sentence in the form's language: the server's own message when it sent one
@@ -41,14 +42,24 @@ export const UNKNOWN_ERROR_MESSAGE = en.form.unknownError;
  * an error that says which of its messages the server wrote has its catalogue message in English;
  * any other typed error's message is its own.
  */
-function typedMessage(carrier: FormSubmitError & { kind?: unknown }, i18n: I18n): string {
+function typedMessage(
+  carrier: FormSubmitError & { kind?: unknown },
+  i18n: I18nState | null,
+): string {
   const { serverMessage, kind } = carrier as { serverMessage?: unknown; kind?: unknown };
   if (typeof serverMessage === 'string' && serverMessage) return serverMessage;
-  const catalogue = i18n.messages.httpErrors as Record<string, string | undefined>;
+  const catalogue = (i18n?.messages.httpErrors ?? english.httpErrors) as Record<
+    string,
+    string | undefined
+  >;
   if ('serverMessage' in carrier && typeof kind === 'string' && catalogue[`${kind}Message`]) {
-    return translator(i18n, 'httpErrors')(`${kind}Message` as keyof Messages['httpErrors']);
+    return translate(
+      i18n,
+      'httpErrors',
+      english.httpErrors,
+    )(`${kind}Message` as keyof Messages['httpErrors']);
   }
-  return carrier.message || translator(i18n, 'form')('unknownError');
+  return carrier.message || translate(i18n, 'form', english.form)('unknownError');
 }
 
 function firstMessage(value: string | readonly string[] | undefined | null): string | undefined {
@@ -120,8 +131,8 @@ export class ServerErrors {
   }
 
   /** Turns a thrown error into messages: a typed error's own, else one that says what happened. */
-  applyError(error: unknown, i18n: I18n = englishI18n): void {
-    const t = translator(i18n, 'form');
+  applyError(error: unknown, i18n: I18nState | null = null): void {
+    const t = translate(i18n, 'form', english.form);
     if (error === null || typeof error !== 'object') {
       this.formError = t('unknownError');
       return;

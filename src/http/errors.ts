@@ -3,7 +3,8 @@
  * message a person understands, a suggested action and whether trying again can help.
  */
 
-import { englishI18n, translator, type I18n } from '../i18n/context';
+import { translate, type I18nState } from '../i18n/context';
+import * as english from '../i18n/english';
 
 export type HttpErrorKind =
   | 'offline'
@@ -65,8 +66,8 @@ const STATUS: Partial<Record<HttpErrorKind, string>> = {
 };
 
 /** A kind's title, message and action in the words of `i18n` (its `httpErrors` messages). */
-function wording(kind: HttpErrorKind, i18n: I18n) {
-  const t = translator(i18n, 'httpErrors');
+function wording(kind: HttpErrorKind, i18n: I18nState | null) {
+  const t = translate(i18n, 'httpErrors', english.httpErrors);
   return {
     title: t(`${kind}Title`),
     message: t(`${kind}Message`),
@@ -83,7 +84,7 @@ export const httpErrorCatalogue: Readonly<Record<HttpErrorKind, HttpErrorCatalog
     (Object.keys(RETRYABLE) as HttpErrorKind[]).map((kind) => [
       kind,
       {
-        ...wording(kind, englishI18n),
+        ...wording(kind, null),
         retryable: RETRYABLE[kind],
         ...(STATUS[kind] ? { status: STATUS[kind] } : {}),
       },
@@ -152,13 +153,13 @@ export class HttpError extends Error {
  */
 export function describeError(
   error: unknown,
-  i18n: I18n = englishI18n,
+  i18n: I18nState | null = null,
 ): { title: string; message: string; action: string } {
   if (isHttpError(error)) {
     const text = wording(error.kind, i18n);
     return error.serverMessage ? { ...text, message: error.serverMessage } : text;
   }
-  const t = translator(i18n, 'httpErrors');
+  const t = translate(i18n, 'httpErrors', english.httpErrors);
   return { title: t('genericTitle'), message: t('genericMessage'), action: t('genericAction') };
 }
 

@@ -13,7 +13,8 @@ import { createHttpClient } from './client';
 import { backoffDelay, defaultRetryOptions } from './retry';
 import type { HttpClient } from './types';
 import { describeError, HttpError, isHttpError } from './errors';
-import { translator, useI18n } from '../i18n/context';
+import { I18nContext, translate } from '../i18n/context';
+import * as english from '../i18n/english';
 import type { StatusTone } from '../utils/tone';
 
 /** A message for the person, shown by the app as a toast. */
@@ -176,8 +177,8 @@ export function useOptimisticMutation<TData = unknown, TVariables = void, TCache
 }: UseOptimisticMutationOptions<TData, TVariables, TCache>) {
   const queryClient = useQueryClient();
   const notify = useHttpNotify();
-  const i18n = useI18n();
-  const t = translator(i18n, 'httpErrors');
+  const i18n = use(I18nContext);
+  const t = translate(i18n, 'httpErrors', english.httpErrors);
   return useMutation<TData, HttpError, TVariables, { previous: TCache | undefined }>({
     mutationFn,
     onMutate: async (variables) => {

@@ -9,10 +9,15 @@ export type PartialMessages = {
  * Lays catalogues over a base, later ones winning, message by message: a whole catalogue
  * (`de`) and then a few overrides of your own. A plural message is replaced whole.
  */
+export function mergeMessages(base: Messages, ...layers: (PartialMessages | undefined)[]): Messages;
 export function mergeMessages(
-  base: Messages,
+  base: PartialMessages,
   ...layers: (PartialMessages | undefined)[]
-): Messages {
+): PartialMessages;
+export function mergeMessages(
+  base: PartialMessages,
+  ...layers: (PartialMessages | undefined)[]
+): PartialMessages {
   const out: Record<string, Record<string, unknown>> = { ...base };
   for (const layer of layers) {
     if (!layer) continue;
@@ -21,5 +26,5 @@ export function mergeMessages(
       out[namespace] = { ...out[namespace], ...table };
     }
   }
-  return out as unknown as Messages;
+  return out as PartialMessages;
 }

@@ -12,7 +12,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useMessages } from '../i18n/context';
+import { useTranslate } from '../i18n/context';
+import * as english from '../i18n/english';
 import styles from '../styles/visuallyHidden.module.css';
 import { useRouterAdapter, type RouterLocation } from './adapter';
 import { createTitleManager, type TitleManager } from './documentTitle';
@@ -72,7 +73,7 @@ export function RouteAnnouncer({
   children,
 }: RouteAnnouncerProps) {
   const { location, clientSide } = useRouterAdapter();
-  const t = useMessages('router');
+  const t = useTranslate('router', english.router);
   // The sentence changes with the locale; the effect below must not re-run for a new closure.
   const fallbackAnnouncement = useEffectEvent((title: string) =>
     fallbackProp ? fallbackProp(title) : t('pageLoaded', { title }),

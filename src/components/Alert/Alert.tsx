@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { X } from 'lucide-react';
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -47,7 +48,7 @@ export function Alert({
   children,
   ...props
 }: AlertProps) {
-  const t = useMessages('alert');
+  const t = useTranslate('alert', english.alert);
   const dismissLabel = dismissLabelProp ?? t('dismiss');
   const [dismissed, setDismissed] = useState(false);
   const headingId = useId();

@@ -1,7 +1,8 @@
 'use client';
 
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { preventableClick } from '../../utils/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
@@ -15,7 +16,7 @@ export type AlertDialogCancelProps = ButtonProps;
  */
 export function AlertDialogCancel({ onClick, ref, children, ...props }: AlertDialogCancelProps) {
   const { cancelRef } = useAlertDialogContext('AlertDialogCancel');
-  const t = useMessages('dialog');
+  const t = useTranslate('dialog', english.dialog);
   const buttonRef = useComposedRefs(ref, cancelRef);
   return (
     <BaseAlertDialog.Close

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Menu } from 'lucide-react';
 import {
   lazy,
@@ -69,7 +70,7 @@ export function AppShell({
   children,
   ...props
 }: AppShellProps) {
-  const t = useMessages('appShell');
+  const t = useTranslate('appShell', english.appShell);
   const navLabel = navLabelProp ?? t('nav');
   const navToggleLabel = navToggleLabelProp ?? t('navToggle');
   const skipLinkLabel = skipLinkLabelProp ?? t('skipLink');

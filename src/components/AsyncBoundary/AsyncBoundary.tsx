@@ -3,6 +3,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import {
   Suspense,
+  use,
   useEffectEvent,
   useLayoutEffect,
   useRef,
@@ -18,7 +19,8 @@ import styles from './AsyncBoundary.module.css';
 import { ErrorBoundary } from './ErrorBoundary';
 import { describeError } from '../../http/errors';
 import { ErrorState } from './ErrorState';
-import { useI18n, translator } from '../../i18n/context';
+import { I18nContext, translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { LoadingState } from './LoadingState';
 import { useAnnouncement } from './useAnnouncement';
 
@@ -68,8 +70,8 @@ export function AsyncBoundary({
   const { reset: resetQueries } = useQueryErrorResetBoundary();
   const [phase, setPhase] = useState<Phase>('idle');
   const [announcement, announce] = useAnnouncement();
-  const i18n = useI18n();
-  const t = translator(i18n, 'dataState');
+  const i18n = use(I18nContext);
+  const t = translate(i18n, 'dataState', english.dataState);
   const label = labelProp ?? t('defaultLabel');
   const waited = useRef(false);
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { use, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import styles from './AsyncBoundary.module.css';
 import { describeError } from '../../http/errors';
 import { ErrorState } from './ErrorState';
-import { useI18n, translator } from '../../i18n/context';
+import { I18nContext, translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { LoadingState } from './LoadingState';
 import { useAnnouncement } from './useAnnouncement';
 
@@ -76,8 +77,8 @@ export function DataState<T>({
   const status = dataStatus(query, isEmpty);
   const retry = onRetry ?? (query.refetch ? () => void query.refetch?.() : undefined);
   const [announcement, announce] = useAnnouncement();
-  const i18n = useI18n();
-  const t = translator(i18n, 'dataState');
+  const i18n = use(I18nContext);
+  const t = translate(i18n, 'dataState', english.dataState);
   const label = labelProp ?? t('defaultLabel');
   const [previous, setPrevious] = useState(status);
   if (previous !== status) {

@@ -1,8 +1,9 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { use, useId, type ComponentProps, type ReactNode } from 'react';
 import { describeError } from '../../http/errors';
-import { useI18n, translator } from '../../i18n/context';
+import { I18nContext, translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { cx } from '../../utils/cx';
 import { Button } from '../Button/Button';
 import { Heading, type HeadingLevel } from '../Heading/Heading';
@@ -35,7 +36,7 @@ export function ErrorState({
   ...props
 }: ErrorStateProps) {
   const id = useId();
-  const i18n = useI18n();
+  const i18n = use(I18nContext);
   const text = describeError(error, i18n);
   return (
     <div
@@ -50,11 +51,11 @@ export function ErrorState({
         {heading ?? text.title}
       </Heading>
       <p id={`${id}-message`} className={styles.Message}>
-        {description ?? translator(i18n, 'httpErrors')('description', text)}
+        {description ?? translate(i18n, 'httpErrors', english.httpErrors)('description', text)}
       </p>
       {onRetry && (
         <Button size="sm" onClick={onRetry} className={styles.Retry}>
-          {retryLabel ?? translator(i18n, 'dataState')('retry')}
+          {retryLabel ?? translate(i18n, 'dataState', english.dataState)('retry')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useEffect, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { Spinner } from '../Spinner/Spinner';
@@ -26,7 +27,7 @@ export function LoadingState({
   children,
   ...props
 }: LoadingStateProps) {
-  const t = useMessages('spinner');
+  const t = useTranslate('spinner', english.spinner);
   const label = labelProp ?? t('loading');
   const delay = Number.isFinite(delayMs) ? Math.max(0, delayMs) : 200;
   const [visible, setVisible] = useState(delay === 0);

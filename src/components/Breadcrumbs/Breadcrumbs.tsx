@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { ChevronRight } from 'lucide-react';
 import { useRef, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -49,7 +50,7 @@ export function Breadcrumbs({
   'aria-label': ariaLabelProp,
   ...props
 }: BreadcrumbsProps) {
-  const t = useMessages('breadcrumbs');
+  const t = useTranslate('breadcrumbs', english.breadcrumbs);
   const ariaLabel = ariaLabelProp ?? t('label');
   const expandLabel = expandLabelProp ?? ((count: number) => t('showMore', { count }));
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import {
   ChoiceGroup,
   type ChoiceGroupLabel,
@@ -25,7 +26,7 @@ function choose(value: string[], option: string, checked: boolean, all: readonly
  * FormData holds one entry per ticked box (`getAll(name)`); `required` asks for at least one.
  */
 export function CheckboxGroup(props: CheckboxGroupProps) {
-  const t = useMessages('field');
+  const t = useTranslate('field', english.field);
   return (
     <ChoiceGroup<string[]>
       {...props}

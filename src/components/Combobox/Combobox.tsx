@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -116,14 +117,14 @@ export function Combobox<M extends boolean = false>({
   ref,
   ...props
 }: ComboboxProps<M>) {
-  const t = useMessages('combobox');
+  const t = useTranslate('combobox', english.combobox);
   const emptyMessage = emptyMessageProp ?? t('empty');
   const loadingMessage = loadingMessageProp ?? t('loading');
   const errorMessage = errorMessageProp ?? t('error');
   const triggerLabel = triggerLabelProp ?? t('showOptions');
   const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
   const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
-  const requiredChoice = useMessages('validation')('requiredChoice');
+  const requiredChoice = useTranslate('validation', english.validation)('requiredChoice');
   const { locale } = useLocale();
   const many = multiple === true;
   const { contains } = BaseCombobox.useFilter({ locale });

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { ColumnSizingState } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import {
@@ -140,7 +141,7 @@ export function DataTable<TData>({
   style,
   ...props
 }: DataTableProps<TData>) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const rowActionsLabel = rowActionsLabelProp ?? t('actions');
   const state = useDataTableState({
     state: controlledState,

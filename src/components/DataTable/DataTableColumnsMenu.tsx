@@ -3,7 +3,8 @@
 import type { Column } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import { useLayoutEffect, useRef, type Ref } from 'react';
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Menu } from '../Menu/Menu';
 import { MenuCheckboxItem } from '../Menu/MenuCheckboxItem';
 import { MenuContent } from '../Menu/MenuContent';
@@ -35,7 +36,7 @@ export default function DataTableColumnsMenu<TData>({
   onColumnVisibilityChange,
   pending,
 }: DataTableColumnsMenuProps<TData>) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const intent = useRef(pending);
   // Once, as it replaces the stand-in: keep focus where it was and finish what was asked.

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { Column, Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { cx } from '../../utils/cx';
@@ -52,7 +53,7 @@ export function DataTableHeader<TData>({
   rowActionsLabel,
   pageCheckbox,
 }: DataTableHeaderProps<TData>) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   return (
     <thead ref={ref} data-slot="data-table-header" className={styles.Header}>
       {table.getHeaderGroups().map((group) => (

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages, type Translate } from '../../i18n/context';
+import { useTranslate, type Translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CSSProperties, KeyboardEvent } from 'react';
@@ -47,7 +48,7 @@ export function DataTableHeaderCell<TData>({
   sticky,
   grid,
 }: DataTableHeaderCellProps<TData>) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const column = header.column;
   const meta = column.columnDef.meta as ColumnMeta;
   const sorted = column.getIsSorted();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { Row } from '@tanstack/react-table';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
@@ -170,7 +171,7 @@ const DataTableRow = memo(function DataTableRow<TData>({
   context,
 }: DataTableRowProps<TData>) {
   const { grid, selectable, stickyOffset, rowLabel, onSelectRow, rowActions } = context;
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const gridRow = index + 1;
   return (
     <tr

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import styles from './DataTable.module.css';
@@ -33,7 +34,7 @@ export function DataTableSelectionBar({
   actions,
   onFocusLost,
 }: DataTableSelectionBarProps) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   // The button that emptied the bar is gone with it: focus would fall to the page's body.
   const previousCount = useRef(count);
   useLayoutEffect(() => {

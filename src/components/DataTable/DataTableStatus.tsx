@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -42,7 +43,7 @@ export function DataTableMessage({
 
 /** "No results for this filter", with the action that gets the rows back. */
 export function DataTableNoResults({ onClearFilters }: { onClearFilters: () => void }) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   return (
     <DataTableMessage kind="no-results">
       <EmptyState
@@ -66,7 +67,7 @@ export function DataTableError({
   error: ReactNode;
   onRetry?: (() => void) | undefined;
 }) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   return (
     <DataTableMessage kind="error">
       <p className={styles.MessageTitle}>{t('loadError')}</p>
@@ -100,7 +101,7 @@ export function DataTableBodyMessage({
   /** The table's name, for the default empty view ("No tasks yet"). */
   label: string;
 }) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   if (error) return <DataTableError error={error} onRetry={onRetry} />;
   if (!empty) return null;
   if (filtersActive) return <DataTableNoResults onClearFilters={onClearFilters} />;

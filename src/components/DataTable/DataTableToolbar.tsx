@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { Column } from '@tanstack/react-table';
 import { ChevronDown, Columns3, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function DataTableToolbar<TData>({
   children,
   ready,
 }: DataTableToolbarProps<TData>) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const id = useId();
   const filterable = columns.filter((c) => (c.columnDef.meta as ColumnMeta).filter);
   const hideable = columns.filter((c) => c.getCanHide());
@@ -137,7 +138,7 @@ function ColumnsMenu<TData>({
   ready,
   ...props
 }: Omit<DataTableColumnsMenuProps<TData>, 'pending'> & { ready: boolean }) {
-  const t = useMessages('dataTable');
+  const t = useTranslate('dataTable', english.dataTable);
   const [Loaded, setLoaded] = useState(() => columnsMenu);
   const [pending, setPending] = useState<PendingIntent>(null);
   const load = useCallback(() => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { CalendarDate } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
@@ -50,7 +51,7 @@ export function Calendar({
   previousMonthLabel: previousMonthLabelProp,
   nextMonthLabel: nextMonthLabelProp,
 }: CalendarProps) {
-  const t = useMessages('datePicker');
+  const t = useTranslate('datePicker', english.datePicker);
   const previousMonthLabel = previousMonthLabelProp ?? t('previousMonth');
   const nextMonthLabel = nextMonthLabelProp ?? t('nextMonth');
   const { locale: baseLocale } = useLocale();

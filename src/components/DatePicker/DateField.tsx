@@ -1,6 +1,7 @@
 'use client';
 
-import { englishI18n, translator, useMessages, type Translate } from '../../i18n/context';
+import { translate, useTranslate, type Translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { useComposedRefs } from '../../utils/useComposedRefs';
@@ -72,7 +73,7 @@ export function dateMessages(t: Translate<'datePicker'>): DateMessages {
   };
 }
 
-const englishDateMessages = dateMessages(translator(englishI18n, 'datePicker'));
+const englishDateMessages = dateMessages(translate(null, 'datePicker', english.datePicker));
 
 /** Checks a date against min/max and returns the message for the user, or null when it is allowed. */
 export function rangeError(
@@ -124,8 +125,8 @@ export function useDateControl(
     Pick<DateFieldProps, 'value' | 'defaultValue' | 'onValueChange' | 'min' | 'max' | 'calendar'>,
 ): DateControl {
   const { locale } = dateSystem(useLocale().locale, calendar);
-  const messages = dateMessages(useMessages('datePicker'));
-  const requiredDate = useMessages('validation')('requiredDate');
+  const messages = dateMessages(useTranslate('datePicker', english.datePicker));
+  const requiredDate = useTranslate('validation', english.validation)('requiredDate');
   const [draft, setDraft] = useState<string | null>(null);
   const [parseError, setParseError] = useState<string | null>(null);
   const framed = useFramedField<string | null, DateFieldOwnProps>(

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Popover } from '@base-ui/react/popover';
 import { CalendarDays } from 'lucide-react';
 import { useRef } from 'react';
@@ -36,7 +37,7 @@ export function DatePicker({
   calendarLabel: calendarLabelProp,
   ...props
 }: DatePickerProps) {
-  const t = useMessages('datePicker');
+  const t = useTranslate('datePicker', english.datePicker);
   const calendarLabel = calendarLabelProp ?? t('chooseDate');
   const { min, max, calendar } = props;
   const [inputProps, rest] = splitInputProps(props);

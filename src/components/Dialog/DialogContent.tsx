@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps, RefObject } from 'react';
 import { cx } from '../../utils/cx';
@@ -41,7 +42,7 @@ export function DialogContent({
   children,
   ...props
 }: DialogContentProps) {
-  const t = useMessages('dialog');
+  const t = useTranslate('dialog', english.dialog);
   const closeLabel = closeLabelProp ?? t('close');
   const { open, titleCountRef } = useDialogContext('DialogContent');
   return (

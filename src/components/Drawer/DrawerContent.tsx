@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
@@ -39,7 +40,7 @@ export function DrawerContent({
   ref,
   ...props
 }: DrawerContentProps) {
-  const t = useMessages('dialog');
+  const t = useTranslate('dialog', english.dialog);
   const closeLabel = closeLabelProp ?? t('close');
   const popupRef = useRef<HTMLDivElement>(null);
   const contentRef = useComposedRefs(ref, popupRef);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { formatList } from '../../i18n/format';
 import {
   useEffect,
@@ -79,8 +80,8 @@ export function FileField({
   ref,
   ...props
 }: FileFieldProps) {
-  const t = useMessages('fileField');
-  const validation = useMessages('validation');
+  const t = useTranslate('fileField', english.fileField);
+  const validation = useTranslate('validation', english.validation);
   const requiredFile = validation('requiredFile');
   const requiredFiles = validation('requiredFiles');
   const [rejections, setRejections] = useState<string[]>([]);
@@ -163,7 +164,7 @@ function FileFieldControl({
   className,
 }: FileFieldControlProps): ReactNode {
   const { locale } = useLocale();
-  const t = useMessages('fileField');
+  const t = useTranslate('fileField', english.fileField);
   const { value: files, setValue, name, ref: focusRef, partRef, onBlur: onPartBlur } = field;
   // The button stands for the field (named by the label and its own text); the hidden native
   // input carries the files and every other prop.

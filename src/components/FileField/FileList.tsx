@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { FileText, X } from 'lucide-react';
 import { IconButton } from '../IconButton/IconButton';
 import styles from './FileField.module.css';
@@ -15,7 +16,7 @@ interface FileListProps {
 
 /** FileField's chosen files, each with its size and a button that removes it; nothing when empty. */
 export function FileList({ files, locale, disabled, onRemove }: FileListProps) {
-  const t = useMessages('fileField');
+  const t = useTranslate('fileField', english.fileField);
   if (files.length === 0) return null;
   return (
     <ul data-slot="file-field-list" className={styles.List} aria-label={t('chosenFiles')}>

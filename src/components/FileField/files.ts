@@ -1,4 +1,5 @@
-import { englishI18n, translator, type Translate } from '../../i18n/context';
+import { translate, type Translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { formatNumber } from '../../utils/formatNumber';
 
 // FileField's files: their sizes in words, the `accept` rule, and which chosen files join the list.
@@ -91,7 +92,7 @@ export function addFiles(
     maxFiles,
     multiple,
     locale,
-    t = translator(englishI18n, 'fileField'),
+    t = translate(null, 'fileField', english.fileField),
   }: {
     tokens: readonly string[];
     maxSize: number | undefined;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { use, useRef } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useBlocker } from 'react-router';
 import { useUnsavedChanges } from '../../forms';
@@ -47,7 +48,7 @@ function NavigationBlocker({
   leaveLabel: leaveLabelProp,
   stayLabel: stayLabelProp,
 }: Omit<LeaveGuardProps, 'when'> & { dirty: boolean }) {
-  const t = useMessages('leaveGuard');
+  const t = useTranslate('leaveGuard', english.leaveGuard);
   const title = titleProp ?? t('title');
   const description = descriptionProp ?? t('description');
   const leaveLabel = leaveLabelProp ?? t('leave');

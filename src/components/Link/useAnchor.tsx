@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { ComponentProps } from 'react';
 import { useLinkProps, type UseLinkPropsOptions } from '../../router/useLinkProps';
 import { devWarn } from '../../utils/dev';
@@ -99,7 +100,7 @@ export function useAnchor(
 
 /** What screen readers hear after the name of a link that opens a new tab. */
 export function NewTabNote() {
-  const t = useMessages('link');
+  const t = useTranslate('link', english.link);
   return (
     <>
       {' '}

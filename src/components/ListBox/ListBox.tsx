@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
@@ -90,7 +91,7 @@ export function ListBox({
   onFocus,
   ...props
 }: ListBoxProps) {
-  const t = useMessages('listBox');
+  const t = useTranslate('listBox', english.listBox);
   const emptyMessage = emptyMessageProp ?? t('empty');
   const options = useMemo(() => (Array.isArray(optionsProp) ? optionsProp : []), [optionsProp]);
   const id = useId();

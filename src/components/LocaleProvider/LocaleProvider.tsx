@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nContext, englishI18n, type I18n } from '../../i18n/context';
+import { I18nContext, type I18nState } from '../../i18n/context';
 import { mergeMessages, type PartialMessages } from '../../i18n/merge';
 import { DirectionContext, useDirection } from '../../utils/direction';
 import { sharedWindowSubscription } from '../../utils/windowEvents';
@@ -86,8 +86,10 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
     return { locale: resolved, direction: localeDirection(resolved) };
   }, [locale, language]);
   const parent = use(I18nContext);
-  const i18n = useMemo<I18n>(() => {
-    const inherited = parent && sameLanguage(parent.locale, value.locale) ? parent : englishI18n;
+  const i18n = useMemo<I18nState>(() => {
+    // Only the provider's own words are kept: English, under them, is each reader's own table.
+    const inherited: I18nState =
+      parent && sameLanguage(parent.locale, value.locale) ? parent : noWords;
     if (!messages) return { ...inherited, locale: value.locale };
     const layers = Array.isArray(messages) ? messages : [messages as PartialMessages];
     return {
@@ -112,6 +114,8 @@ export function LocaleProvider({ locale, messages, children }: LocaleProviderPro
     </LocaleContext>
   );
 }
+
+const noWords: I18nState = { locale: 'en', messages: {}, messagesLocale: 'en' };
 
 function sameLanguage(a: string, b: string): boolean {
   return a.split('-')[0] === b.split('-')[0];

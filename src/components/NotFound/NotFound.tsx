@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState, type EmptyStateProps } from '../EmptyState/EmptyState';
@@ -42,7 +43,7 @@ export function NotFound({
   children,
   ...props
 }: NotFoundProps) {
-  const t = useMessages('router');
+  const t = useTranslate('router', english.router);
   const heading = headingProp ?? t('notFoundHeading');
   const description = descriptionProp ?? t('notFoundDescription');
   const homeLabel = homeLabelProp ?? t('goHome');

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { NumberField as BaseNumberField } from '@base-ui/react/number-field';
 import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
@@ -79,7 +80,7 @@ export function NumberField({
   ref,
   ...props
 }: NumberFieldProps) {
-  const t = useMessages('numberField');
+  const t = useTranslate('numberField', english.numberField);
   const incrementLabel = incrementLabelProp ?? t('increment');
   const decrementLabel = decrementLabelProp ?? t('decrement');
   const { locale } = useLocale();
@@ -92,7 +93,7 @@ export function NumberField({
     devWarn(`NumberField: min (${min}) is greater than max (${max}). Swap them.`);
   }
 
-  const requiredNumber = useMessages('validation')('requiredNumber');
+  const requiredNumber = useTranslate('validation', english.validation)('requiredNumber');
   const { field, controlProps, frameProps } = useFramedField<number | null, typeof props>(
     'NumberField',
     props,

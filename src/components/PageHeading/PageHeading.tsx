@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useRef, type Ref } from 'react';
 import { useDocumentTitle, useFocusOnNavigation } from '../../router/RouteAnnouncer';
 import { useComposedRefs } from '../../utils/useComposedRefs';
@@ -29,7 +30,7 @@ export function PageHeading({
 }: PageHeadingProps) {
   const own = useRef<HTMLHeadingElement>(null);
   const headingRef = useComposedRefs(own, ref as Ref<HTMLHeadingElement> | undefined);
-  const t = useMessages('router');
+  const t = useTranslate('router', english.router);
   const text = documentTitle ?? (typeof children === 'string' ? children : undefined);
   useDocumentTitle(text);
   useFocusOnNavigation(own, announcement ?? (text ? t('pageLoaded', { title: text }) : undefined));

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -93,7 +94,7 @@ export function Pagination({
   'aria-label': ariaLabelProp,
   ...props
 }: PaginationProps) {
-  const t = useMessages('pagination');
+  const t = useTranslate('pagination', english.pagination);
   const ariaLabel = ariaLabelProp ?? t('label');
   const pageName = pageLabel ?? ((page: string) => t('page', { page }));
   const { locale } = useLocale();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Eye, EyeOff } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useComposedRefs } from '../../utils/useComposedRefs';
@@ -39,7 +40,7 @@ export function PasswordField({
   ref,
   ...props
 }: PasswordFieldProps) {
-  const t = useMessages('passwordField');
+  const t = useTranslate('passwordField', english.passwordField);
   const toggleLabel = toggleLabelProp ?? t('show');
   const [ownVisible, setOwnVisible] = useState(defaultVisible);
   const visible = visibleProp ?? ownVisible;

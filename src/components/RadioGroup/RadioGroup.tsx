@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { ChoiceGroup, type ChoiceGroupLabel, type ChoiceGroupProps } from './ChoiceGroup';
 
 export type { ChoiceOption } from './ChoiceGroup';
@@ -16,7 +17,7 @@ const choose = (value: string, option: string, checked: boolean) => (checked ? o
  * script.
  */
 export function RadioGroup(props: RadioGroupProps) {
-  const requiredChoice = useMessages('validation')('requiredChoice');
+  const requiredChoice = useTranslate('validation', english.validation)('requiredChoice');
   return (
     <ChoiceGroup<string>
       {...props}

@@ -2,7 +2,8 @@
 
 import type { ComponentProps, ErrorInfo, ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useRouterAdapter } from '../../router/adapter';
 import { ReactRouterAdapterProvider } from '../../router/ReactRouterAdapter';
 import { cx } from '../../utils/cx';
@@ -46,7 +47,7 @@ function RouteErrorState({
   onReload,
   retryLabel,
 }: RouteErrorStateProps) {
-  const t = useMessages('router');
+  const t = useTranslate('router', english.router);
   if (isRouteLoadError(error)) {
     return (
       <ErrorState
@@ -139,7 +140,7 @@ export function RouteError({
   ...props
 }: RouteErrorProps) {
   const error = useRouteError();
-  const t = useMessages('router');
+  const t = useTranslate('router', english.router);
   const homeLabel = homeLabelProp ?? t('goHome');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (

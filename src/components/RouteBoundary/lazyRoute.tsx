@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from '../AsyncBoundary/LoadingState';
 import { RouteBoundary, RouteLoadError } from './RouteBoundary';
@@ -55,7 +56,7 @@ export function lazyRoute(
   });
 
   function LazyRoute() {
-    const t = useMessages('router');
+    const t = useTranslate('router', english.router);
     return (
       <RouteBoundary>
         <Suspense

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useComposedRefs } from '../../utils/useComposedRefs';
@@ -26,7 +27,7 @@ export function SearchField({
   ref,
   ...props
 }: SearchFieldProps) {
-  const t = useMessages('searchField');
+  const t = useTranslate('searchField', english.searchField);
   const clearLabel = clearLabelProp ?? t('clear');
   const input = useRef<HTMLInputElement | null>(null);
   const inputRef = useComposedRefs(ref, input);

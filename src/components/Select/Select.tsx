@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Select as BaseSelect } from '@base-ui/react/select';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
@@ -124,8 +125,8 @@ export function Select<M extends boolean = false>({
     return map;
   }, [options]);
 
-  const requiredChoice = useMessages('validation')('requiredChoice');
-  const words = useMessages('select');
+  const requiredChoice = useTranslate('validation', english.validation)('requiredChoice');
+  const words = useTranslate('select', english.select);
   const placeholder = placeholderProp ?? words('placeholder');
   const { field, controlProps, frameProps } = useFramedField<
     string | string[] | null,

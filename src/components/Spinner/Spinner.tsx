@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import styles from './Spinner.module.css';
@@ -25,7 +26,7 @@ export function Spinner({
   className,
   ...props
 }: SpinnerProps) {
-  const t = useMessages('spinner');
+  const t = useTranslate('spinner', english.spinner);
   const label = labelProp ?? t('loading');
   // The ring is painted by CSS on this one element (a mask), not an inline SVG tree per spinner.
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { X } from 'lucide-react';
 import type { ComponentProps, KeyboardEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
@@ -36,7 +37,7 @@ export function Tag({
   children,
   ...props
 }: TagProps) {
-  const t = useMessages('tag');
+  const t = useTranslate('tag', english.tag);
   // The remove button's name, only for a tag that has the button.
   const removeName = () => {
     const text =

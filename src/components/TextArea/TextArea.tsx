@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages, type Translate } from '../../i18n/context';
+import { useTranslate, type Translate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { useEffect, useId, useState, type ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import type { FieldRules } from '../../forms/rules';
@@ -71,7 +72,7 @@ export function TextArea({
   const length = [...field.value].length;
   const focusRef = field.ref;
   const textAreaRef = useComposedRefs(ref, focusRef);
-  const t = useMessages('textArea');
+  const t = useTranslate('textArea', english.textArea);
   const visibleCount = hasCount ? countText(t, maxLength, length) : '';
   // Announced after a pause in typing, not on every keystroke (GOV.UK character count pattern).
   const [announced, setAnnounced] = useState('');

@@ -10,7 +10,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { createToastApi, defaultToastManager, type ToastApi } from './toast';
 
 type Manager = typeof defaultToastManager;
@@ -92,7 +93,7 @@ export function ToastProvider({
   dismissLabel: dismissLabelProp,
   manager = defaultToastManager,
 }: ToastProviderProps) {
-  const t = useMessages('toast');
+  const t = useTranslate('toast', english.toast);
   const label = labelProp ?? t('region');
   const dismissLabel = dismissLabelProp ?? t('dismiss');
   const relay = useMemo(() => createRelay(), []);

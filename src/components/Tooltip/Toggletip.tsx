@@ -1,6 +1,7 @@
 'use client';
 
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { Info } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
@@ -55,7 +56,7 @@ export function Toggletip({
   className,
   ...props
 }: ToggletipProps) {
-  const t = useMessages('toggletip');
+  const t = useTranslate('toggletip', english.toggletip);
   const label = labelProp ?? t('label');
   const [open, setOpen] = useControllableState({
     value: openProp,
