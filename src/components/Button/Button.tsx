@@ -2,7 +2,7 @@
 
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { Spinner } from '../Spinner/Spinner';
+import { spinnerMark } from '../Spinner/Spinner';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -68,7 +68,7 @@ export function Button({
           {endIcon}
         </span>
       )}
-      {loading && <Spinner decorative size="sm" className={styles.Spinner} />}
+      {loading && <span {...spinnerMark('sm', styles.Spinner)} />}
     </button>
   );
 }

@@ -27,8 +27,7 @@ export function Spinner({
   ...props
 }: SpinnerProps) {
   const t = useTranslate('spinner', english.spinner);
-  const label = labelProp ?? t('loading');
-  // The ring is painted by CSS on this one element (a mask), not an inline SVG tree per spinner.
+  // One element: its CSS paints the ring and clips its own text, the label (see the module).
   return (
     <span
       data-slot="spinner"
@@ -38,7 +37,20 @@ export function Spinner({
       className={cx(styles.Spinner, className)}
       {...props}
     >
-      {!decorative && <span className={styles.Label}>{label}</span>}
+      {decorative ? null : (labelProp ?? t('loading'))}
     </span>
   );
+}
+
+/**
+ * The props of a decorative spinner's element, for a component that draws one inside an element
+ * that already says it is busy (a loading button), without the spinner's words. @internal
+ */
+export function spinnerMark(size: SpinnerProps['size'], className?: string) {
+  return {
+    'data-slot': 'spinner',
+    'data-size': size,
+    'aria-hidden': true,
+    className: cx(styles.Spinner, className),
+  } as const;
 }
