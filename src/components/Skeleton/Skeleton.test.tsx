@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { describeConformance } from '../../test';
@@ -41,6 +43,17 @@ describe('Skeleton', () => {
   it('makes a circle as high as it is wide when only the width is given', () => {
     const { container } = render(<Skeleton variant="circle" width={48} />);
     expect(get(container).style.blockSize).toBe('48px');
+  });
+
+  // The shimmer moves inside its image (SMIL), where no token reaches: its duration is written there.
+  it('sweeps once per --duration-pulse', () => {
+    const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');
+    const token = /--duration-pulse:\s*(\d+)ms/.exec(read('src/styles/tokens.css'))?.[1];
+    const sweep = /type='translate'[^>]*dur='([\d.]+)s'/.exec(
+      read('src/components/Skeleton/Skeleton.module.css'),
+    )?.[1];
+    expect(token).toBeDefined();
+    expect(Number(sweep) * 1000).toBe(Number(token));
   });
 
   it('ignores a width that is not a number instead of writing NaNpx', () => {
