@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { RangeTone } from '../../utils/tone';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -56,23 +56,22 @@ export function RangeBar({
       className={cx(styles.RangeBar, className)}
       {...props}
     >
-      <div className={styles.Header}>
-        <span id={labelId} role="presentation" {...state} className={styles.Label}>
-          {label}
+      <span id={labelId} role="presentation" {...state} className={styles.Label}>
+        {label}
+      </span>
+      {shownValue !== null && (
+        <span {...state} aria-hidden="true" className={styles.Value}>
+          {shownValue}
         </span>
-        {shownValue !== null && (
-          <span {...state} aria-hidden="true" className={styles.Value}>
-            {shownValue}
-          </span>
-        )}
-      </div>
-      <div {...state} className={styles.Track}>
-        <div
-          {...state}
-          style={percentage === null ? undefined : { inlineSize: `${percentage}%` }}
-          className={styles.Indicator}
-        />
-      </div>
+      )}
+      {/* The track paints the indicator itself (a pseudo-element as long as --range-value). */}
+      <span
+        {...state}
+        style={
+          percentage === null ? undefined : ({ '--range-value': `${percentage}%` } as CSSProperties)
+        }
+        className={styles.Track}
+      />
       {/* Base UI's meter and progressbar end with this hidden character; it stays, so assistive
           technology gets the same content. Not a word: no translation. */}
       {/* eslint-disable-next-line react/jsx-no-literals */}
