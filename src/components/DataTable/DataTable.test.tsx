@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../../test';
 import type { DataTableColumn } from './columns';
 import { DataTable } from './DataTable';
@@ -298,6 +298,12 @@ describe('DataTable', () => {
       qty: i,
     }));
 
+    // The table imports its virtualizer when it first virtualizes. Transforming that module on a
+    // busy machine takes longer than a wait for what a person sees should: it is done up front.
+    beforeAll(async () => {
+      await import('./DataTableVirtualRows');
+    });
+
     const spies: { mockRestore: () => void }[] = [];
     beforeEach(() => {
       // jsdom has no layout; the scroll area gets a height so the virtualizer has a window.
@@ -339,6 +345,26 @@ describe('DataTable', () => {
         const n = Number(name(r)!.slice('Row '.length));
         expect(r).toHaveAttribute('aria-rowindex', String(n + 1));
       }
+    });
+
+    it('follows its scroll area from the first render once the virtualizer is loaded', async () => {
+      const name = (r: HTMLElement) => within(r).getByRole('rowheader').textContent;
+      const scrollTo = async (top: number) => {
+        const scroller = screen.getByRole('table').parentElement!;
+        await act(async () => {
+          scroller.scrollTop = top;
+          fireEvent.scroll(scroller);
+        });
+      };
+      // The first table loads the virtualizer; the next one mounts with it at once, in the same
+      // render as its scroll area.
+      const first = render(<DataTable {...base} data={many} rowHeight={40} />);
+      await scrollTo(40 * 2000);
+      await waitFor(() => expect(bodyRows().some((r) => name(r) === 'Row 2001')).toBe(true));
+      first.unmount();
+      render(<DataTable {...base} data={many} rowHeight={40} />);
+      await scrollTo(40 * 7000);
+      await waitFor(() => expect(bodyRows().some((r) => name(r) === 'Row 7001')).toBe(true));
     });
   });
 

@@ -33,7 +33,11 @@ import { DataTableToolbar } from './DataTableToolbar';
 import { selectAllResults, setPageSelected, setRowSelected, usePageSelection } from './selection';
 import { emptySelection } from './state';
 import { useDataTableInstance } from './useDataTableInstance';
-import { useDataTableState, type DataTableStateProps } from './useDataTableState';
+import {
+  useDataTableState,
+  withoutStateProps,
+  type DataTableStateProps,
+} from './useDataTableState';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useTableMeasure } from './useTableMeasure';
 
@@ -101,59 +105,43 @@ export interface DataTableProps<TData>
  * resizable and hideable columns, and virtualization for up to 100,000 rows. With selection or row
  * actions it becomes a WAI-ARIA grid with arrow-key navigation; otherwise it is a plain `<table>`.
  */
-export function DataTable<TData>({
-  data,
-  columns,
-  label,
-  getRowId,
-  getRowLabel,
-  interactive: interactiveProp,
-  selectable = false,
-  rowActions,
-  rowActionsLabel: rowActionsLabelProp,
-  searchable = false,
-  paginated = false,
-  pageSizeOptions = [10, 25, 50, 100],
-  manual = false,
-  rowCount: rowCountProp,
-  loading = false,
-  refreshing = false,
-  error,
-  onRetry,
-  renderEmpty,
-  paginationProps,
-  stickyFirstColumn = false,
-  maxHeight = '32rem',
-  rowHeight = 40,
-  virtualize = 'auto',
-  toolbar,
-  selectionActions,
-  state: controlledState,
-  defaultState,
-  onSortingChange,
-  onColumnFiltersChange,
-  onGlobalFilterChange,
-  onPageChange,
-  onSelectionChange,
-  onColumnVisibilityChange,
-  onStateChange,
-  className,
-  style,
-  ...props
-}: DataTableProps<TData>) {
+export function DataTable<TData>(allProps: DataTableProps<TData>) {
+  // The state props (`state`, `defaultState` and their handlers) go to the state hook as they came.
+  const state = useDataTableState(allProps);
+  const {
+    data,
+    columns,
+    label,
+    getRowId,
+    getRowLabel,
+    interactive: interactiveProp,
+    selectable = false,
+    rowActions,
+    rowActionsLabel: rowActionsLabelProp,
+    searchable = false,
+    paginated = false,
+    pageSizeOptions = [10, 25, 50, 100],
+    manual = false,
+    rowCount: rowCountProp,
+    loading = false,
+    refreshing = false,
+    error,
+    onRetry,
+    renderEmpty,
+    paginationProps,
+    stickyFirstColumn = false,
+    maxHeight = '32rem',
+    rowHeight = 40,
+    virtualize = 'auto',
+    toolbar,
+    selectionActions,
+    className,
+    style,
+    ...rest
+  } = allProps;
+  const props = withoutStateProps(rest);
   const t = useTranslate('dataTable', english.dataTable);
   const rowActionsLabel = rowActionsLabelProp ?? t('actions');
-  const state = useDataTableState({
-    state: controlledState,
-    defaultState,
-    onSortingChange,
-    onColumnFiltersChange,
-    onGlobalFilterChange,
-    onPageChange,
-    onSelectionChange,
-    onColumnVisibilityChange,
-    onStateChange,
-  });
   const { locale } = useLocale();
   const formatNumber = useCallback((n: number) => numberFormatter(locale).format(n), [locale]);
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
@@ -199,16 +187,16 @@ export function DataTable<TData>({
     .filter((c) => !(c.columnDef.meta as ColumnMeta).internal);
   const filtersActive = state.globalFilter !== '' || state.columnFilters.length > 0;
 
-  const useVirtual = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
+  const virtualized = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
   // The virtualizer lives in DataTableVirtualRows (loaded when a table first virtualizes): a scroll
   // re-renders the rows, not the whole table.
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
   const scrollToRow = useCallback(
     (index: number) => {
-      if (useVirtual) virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
+      if (virtualized) virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
     },
-    [useVirtual],
+    [virtualized],
   );
 
   const showRows = !loading && !error && rows.length > 0;
@@ -222,10 +210,9 @@ export function DataTable<TData>({
     scrollToRow,
   });
 
-  // The rows' layout effects run before this table's refs are set: on the first render the
-  // virtualizer finds its scroll area, and the grid its cells, only from here.
+  // The rows' layout effects run before this table's refs are set: on the first render the grid
+  // finds its cells only from here.
   useLayoutEffect(() => {
-    virtualizerRef.current?._willUpdate();
     gridKeys.sync();
   });
 
@@ -324,7 +311,7 @@ export function DataTable<TData>({
             )}
             <DataTableRows
               rows={showRows ? rows : noRows}
-              virtual={useVirtual}
+              virtual={virtualized}
               virtualizerRef={virtualizerRef}
               scrollRef={scrollRef}
               rowHeight={rowHeight}

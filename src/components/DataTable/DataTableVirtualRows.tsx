@@ -1,7 +1,7 @@
 'use client';
 
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 import { OVERSCAN, RowsWindow, type DataTableRowsProps } from './DataTableRows';
 
 /** Only the rows in view (and a few beyond), with spacers for the others, so the scrollbar stays true. */
@@ -31,6 +31,16 @@ export function DataTableVirtualRows<TData>({
       virtualizerRef.current = null;
     };
   }, [virtualizerRef, virtualizer]);
+  // Mounted in the same commit as its table, these rows' layout effects run before the table's
+  // refs are set, so the virtualizer (which looks for its scroll area in its own layout effect)
+  // has none yet: one more render, still before the browser paints, lets it find the area.
+  const [, findScrollArea] = useReducer((n: number) => n + 1, 0);
+  const askedOnce = useRef(false);
+  useLayoutEffect(() => {
+    if (virtualizer.scrollElement || askedOnce.current) return;
+    askedOnce.current = true;
+    findScrollArea();
+  });
   // After every render of the rows, also those caused by scrolling alone.
   useLayoutEffect(() => syncGrid());
 

@@ -43,6 +43,29 @@ export interface DataTableStateProps {
 
 const NAME = 'DataTable';
 
+/** Every prop of `DataTableStateProps` (one missing here fails to compile). */
+const stateProps: Record<keyof DataTableStateProps, true> = {
+  state: true,
+  defaultState: true,
+  onSortingChange: true,
+  onColumnFiltersChange: true,
+  onGlobalFilterChange: true,
+  onPageChange: true,
+  onSelectionChange: true,
+  onColumnVisibilityChange: true,
+  onStateChange: true,
+};
+
+/** `props` without the state props, which `useDataTableState` reads. */
+export function withoutStateProps<P extends DataTableStateProps>(
+  props: P,
+): Omit<P, keyof DataTableStateProps> {
+  const rest: Record<string, unknown> = {};
+  for (const key in props) if (!(key in stateProps)) rest[key] = props[key];
+  return rest as Omit<P, keyof DataTableStateProps>;
+}
+
+/** The table's state, piece by piece controlled or not, from the props that carry it. */
 export function useDataTableState({
   state = {},
   defaultState = {},
