@@ -1,6 +1,5 @@
 'use client';
 
-import { Upload } from 'lucide-react';
 import { useState, type DragEvent, type ReactNode } from 'react';
 import styles from './FileField.module.css';
 
@@ -45,7 +44,6 @@ export function FileDropZone({ disabled, invalid, onDropFiles, children }: FileD
         onDropFiles([...event.dataTransfer.files]);
       }}
     >
-      <Upload aria-hidden="true" className={styles.Icon} />
       {children}
     </div>
   );

@@ -2,7 +2,6 @@
 
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { numberFormatter } from '../../utils/formatNumber';
@@ -180,7 +179,7 @@ export function Pagination({
               disabled={atStart}
               onSelect={go(1)}
               label={firstLabel ?? t('first')}
-              icon={<ChevronsLeft />}
+              step="first"
             />
           </li>
         )}
@@ -191,7 +190,7 @@ export function Pagination({
             disabled={atStart}
             onSelect={go(page - 1)}
             label={previousLabel ?? t('previous')}
-            icon={<ChevronLeft />}
+            step="previous"
           />
         </li>
         {items.map((item) =>
@@ -225,7 +224,7 @@ export function Pagination({
             disabled={atEnd}
             onSelect={go(page + 1)}
             label={nextLabel ?? t('next')}
-            icon={<ChevronRight />}
+            step="next"
           />
         </li>
         {showFirstLast && (
@@ -236,7 +235,7 @@ export function Pagination({
               disabled={atEnd}
               onSelect={go(pageCount)}
               label={lastLabel ?? t('last')}
-              icon={<ChevronsRight />}
+              step="last"
             />
           </li>
         )}
@@ -266,7 +265,8 @@ interface PageControlProps {
   href: ((page: number) => string) | undefined;
   target: number;
   label: ReactNode;
-  icon?: ReactNode;
+  /** A step control, drawn as an arrow (by its CSS) and named by `label`. */
+  step?: 'first' | 'previous' | 'next' | 'last';
   /** A fuller name than the visible text ("Page 3" for "3"); it starts with the visible text's words. */
   ariaLabel?: string;
   current?: boolean;
@@ -279,27 +279,19 @@ function PageControl({
   href,
   target,
   label,
-  icon,
+  step,
   ariaLabel,
   current,
   disabled,
   onSelect,
 }: PageControlProps) {
-  const content = icon ? (
-    <>
-      <span className={styles.Icon} aria-hidden="true">
-        {icon}
-      </span>
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </>
-  ) : (
-    label
-  );
+  const content = step ? <VisuallyHidden>{label}</VisuallyHidden> : label;
   const common = {
     'data-slot': 'pagination-item',
     'data-current': current || undefined,
     'data-disabled': disabled || undefined,
-    'data-kind': icon ? 'step' : 'page',
+    'data-kind': step ? 'step' : 'page',
+    'data-step': step,
     'aria-current': current ? ('page' as const) : undefined,
     'aria-label': ariaLabel,
     className: styles.Item,
