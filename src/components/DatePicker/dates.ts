@@ -117,7 +117,20 @@ const englishPartWords: PartWords = { day: 'DD', month: 'MM', year: 'YYYY' };
 export function datePattern(
   locale: string,
   words: PartWords = englishPartWords,
-): { order: Part[]; pattern: string } {
+): { order: readonly Part[]; pattern: string } {
+  // Every date field asks on every render; the answer depends on these four strings only.
+  const key = `${locale}\u0000${words.day}\u0000${words.month}\u0000${words.year}`;
+  let found = patterns.get(key);
+  if (!found) {
+    found = readPattern(locale, words);
+    patterns.set(key, found);
+  }
+  return found;
+}
+
+const patterns = new Map<string, { order: readonly Part[]; pattern: string }>();
+
+function readPattern(locale: string, words: PartWords): { order: Part[]; pattern: string } {
   const parts = numericFormat(locale).formatToParts(Date.UTC(2026, 10, 22));
   const order: Part[] = [];
   let pattern = '';
@@ -233,7 +246,7 @@ export function parseDate(text: string, locale: string): ParseResult {
   if (numbers.length !== 3 || numbers.some((n) => n.length > 4)) return { kind: 'unreadable' };
   const { calendar, gregorian } = dateSystem(locale);
   const other = !iso && !gregorian;
-  const order: Part[] = iso ? ['year', 'month', 'day'] : datePattern(locale).order;
+  const order: readonly Part[] = iso ? ['year', 'month', 'day'] : datePattern(locale).order;
   const value: Record<Part, number> = { day: 0, month: 0, year: 0 };
   order.forEach((part, i) => {
     const raw = numbers[i]!;
