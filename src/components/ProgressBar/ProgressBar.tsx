@@ -1,7 +1,8 @@
 'use client';
 
 import type { ComponentProps, ReactNode } from 'react';
-import { useMessages } from '../../i18n/context';
+import { useTranslate } from '../../i18n/context';
+import * as english from '../../i18n/english';
 import { formatRangeValue, percentOfRange, safeRange } from '../../utils/formatNumber';
 import type { RangeTone } from '../../utils/tone';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
@@ -53,7 +54,7 @@ export function ProgressBar({
   ...props
 }: ProgressBarProps) {
   const { locale } = useLocale();
-  const t = useMessages('progressBar');
+  const t = useTranslate('progressBar', english.progressBar);
   const [lo, hi] = safeRange(min, max);
   const current =
     value === null || !Number.isFinite(value) ? null : Math.min(hi, Math.max(lo, value));
