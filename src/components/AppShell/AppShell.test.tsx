@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeConformance } from '../../test';
 import { mockMediaMatches } from '../../test/media';
 import { renderWithRouter } from '../../test/router';
@@ -27,6 +27,10 @@ const nav = (
 describe('AppShell', () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
+  // On a narrow screen the navigation is a drawer loaded on demand. Its module is loaded here,
+  // once: the waits below measure the shell, not how long a busy machine takes to transform the
+  // Drawer's modules (longer than findByRole's wait).
+  beforeAll(() => import('./AppShellDrawer'));
 
   it('has a banner, a named navigation landmark and a main region', () => {
     restore = mockMediaMatches(true);
