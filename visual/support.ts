@@ -9,12 +9,18 @@ export const screenWidths = [360, 768, 1280] as const;
 /** The viewport the AllStates shots are taken in (vitest.config.ts). */
 export const defaultViewport = { width: 1024, height: 768 };
 
-/** Freezes motion: every animation paused at its first frame, no transitions, no blinking caret. */
+/**
+ * Freezes motion: every animation paused at its first frame, no transitions, no blinking caret.
+ * Spinner's arc and Skeleton's shimmer move inside their mask images (SMIL), which
+ * animation-play-state does not reach: they show their still forms, as under reduced motion.
+ */
 export function freezeMotion() {
   const style = document.createElement('style');
   style.textContent = `*, *::before, *::after {
     animation-delay: 0s !important; animation-play-state: paused !important;
-    transition: none !important; caret-color: transparent !important; }`;
+    transition: none !important; caret-color: transparent !important; }
+  [data-slot='spinner'] { mask-image: var(--spinner-still) !important; }
+  [data-slot='skeleton'], [data-slot='skeleton-line'] { mask: none !important; }`;
   document.head.append(style);
 }
 
