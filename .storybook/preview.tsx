@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The preview imports the few modules it needs, not the public barrel: the barrel brings every
 // component, and the landing page (an MDX page with no story) should load none of them.
 import '../src/styles/index.css';
@@ -13,6 +14,13 @@ import { STORY_EXPECTED_CONSOLE } from '../src/test/storyConsole';
 import { describeArgTypes } from './argTypes';
 import { TesseraDocsContainer } from './DocsContainer';
 import { mockApiLoader } from './mockApi';
+
+// Play functions wait for what a person waits for: a lazily loaded part (Toast's machinery, a popup's
+// engine, a mock answer held on purpose) can take more than Testing Library's default second on a
+// busy machine, in the story tests and on a docs page alike, where every story on the page plays at
+// once. A wait that succeeds returns as soon as it does; only a real failure takes the whole 10 s,
+// so plays use this limit rather than shorter ones of their own.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The toolbar's pseudo-locale: accented, longer English, to spot words not from the catalogue. */
 export const PSEUDO_LOCALE = 'en-XA';

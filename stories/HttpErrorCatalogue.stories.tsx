@@ -145,9 +145,7 @@ export const TriggerEach: Story = {
       await step(kind, async () => {
         await userEvent.click(canvas.getByRole('button', { name: `Trigger ${kind}` }));
         const status = canvas.getByRole('status', { name: `${kind} result` });
-        await waitFor(() => expect(status).toHaveTextContent(new RegExp(`^Got ${kind}\\b`)), {
-          timeout: 3000,
-        });
+        await waitFor(() => expect(status).toHaveTextContent(new RegExp(`^Got ${kind}\\b`)));
       });
     }
     await expect(canvas.getByRole('status', { name: 'validation result' })).toHaveTextContent(

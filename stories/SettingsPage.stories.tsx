@@ -234,9 +234,7 @@ export const TooltipAndPopover: Story = {
     const shortcuts = canvas.getByRole('button', { name: 'Keyboard shortcuts' });
     await expect(shortcuts).toHaveAccessibleDescription('Press ? anywhere to see them');
     await userEvent.hover(shortcuts);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
-      'Press ? anywhere',
-    );
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Press ? anywhere');
     await userEvent.unhover(shortcuts);
     await expectGone(() => body.queryByRole('tooltip'));
 

@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAccessibleDescription('Saves a copy to your drafts');
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
-    const tooltip = await body.findByRole('tooltip', {}, { timeout: 3000 });
+    const tooltip = await body.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Saves a copy to your drafts');
     await expectSettled(tooltip);
     await userEvent.keyboard('{Escape}');
@@ -60,7 +60,7 @@ export const Hover: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: 'Save draft' });
     await userEvent.hover(trigger);
-    await expectSettled(await body.findByRole('tooltip', {}, { timeout: 3000 }));
+    await expectSettled(await body.findByRole('tooltip'));
     await userEvent.unhover(trigger);
     await expectGone(() => body.queryByRole('tooltip'));
   },
@@ -90,7 +90,7 @@ export const GroupedInAToolbar: Story = {
     const bold = canvas.getByRole('button', { name: 'Bold' });
     await expect(bold).not.toHaveAccessibleDescription();
     await userEvent.hover(bold);
-    const first = await body.findByRole('tooltip', {}, { timeout: 3000 });
+    const first = await body.findByRole('tooltip');
     await expect(first).toHaveTextContent('Bold');
     await expectSettled(first);
     await userEvent.hover(canvas.getByRole('button', { name: 'Italic' }));
@@ -129,7 +129,7 @@ export const Sides: Story = {
     for (const [name, text, placed] of cases) {
       const trigger = canvas.getByRole('button', { name });
       await userEvent.hover(trigger);
-      const tooltip = await body.findByRole('tooltip', {}, { timeout: 3000 });
+      const tooltip = await body.findByRole('tooltip');
       await expect(tooltip).toHaveTextContent(text);
       await expectSettled(tooltip);
       await waitFor(() =>
@@ -171,7 +171,7 @@ export const AnimatesOut: Story = {
     const trigger = canvas.getByRole('button', { name: 'Save draft' });
     const motion = watchTransitions();
     await userEvent.hover(trigger);
-    const tooltip = await body.findByRole('tooltip', {}, { timeout: 3000 });
+    const tooltip = await body.findByRole('tooltip');
     await motion.entered(tooltip);
     await userEvent.unhover(trigger);
     await motion.exited(tooltip, () => body.queryByRole('tooltip'));
@@ -185,7 +185,7 @@ export const ReducedMotion: Story = {
   play: async ({ canvas }) => {
     const motion = watchTransitions();
     await userEvent.hover(canvas.getByRole('button', { name: 'Save draft' }));
-    const tooltip = await body.findByRole('tooltip', {}, { timeout: 3000 });
+    const tooltip = await body.findByRole('tooltip');
     await expectSettled(tooltip);
     await expect(getComputedStyle(tooltip).transitionDuration).toMatch(/^0s(, 0s)*$/);
     await userEvent.keyboard('{Escape}');

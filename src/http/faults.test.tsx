@@ -254,7 +254,7 @@ describe.each(methods)('HTTP faults: %s submitted by %s', (method) => {
       }
 
       // The person is told, in the summary at the top, in words written for people.
-      const summary = await screen.findByRole('region', {}, { timeout: 3000 });
+      const summary = await screen.findByRole('region');
       expect(summary).toHaveTextContent(fault.message);
       expect(summary).toHaveFocus();
 

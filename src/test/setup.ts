@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetMockApiConfig } from '../mocks/config';
 import { resetMockData } from '../mocks/db';
 import { resetDevWarnings } from '../utils/dev';
 import { installConsoleGuard } from './console';
 import { server } from './msw';
+
+// A wait (`findBy…`, `waitFor`) lasts up to 10 s, not Testing Library's 1 s: a lazily loaded part
+// (the Columns menu, a drawer, Toast's machinery) can take longer than a second to arrive on a busy
+// two-core machine. A wait that succeeds returns as soon as it does; only a failure takes longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; components read media queries through it.
 if (!window.matchMedia) {

@@ -23,7 +23,7 @@ export function DemoInput(props: ComponentProps<'input'>) {
 
 /** Waits until `el` is gone from the document (its exit animation, if any, has finished). */
 export async function expectGone(query: () => HTMLElement | null) {
-  await waitFor(() => expect(query()).toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(query()).toBeNull());
 }
 
 /** Waits until the overlay has finished entering (no `data-starting-style`) and is opaque. */
@@ -63,9 +63,7 @@ export function watchTransitions() {
     },
     /** Waits until `el` has run an exit transition (marked `data-ending-style`), then is gone. */
     async exited(el: HTMLElement, gone: () => HTMLElement | null) {
-      await waitFor(() => expect(exits.some((e) => e.target === el)).toBe(true), {
-        timeout: 3000,
-      });
+      await waitFor(() => expect(exits.some((e) => e.target === el)).toBe(true));
       await expectGone(gone);
       document.removeEventListener('transitionrun', listener, true);
     },
