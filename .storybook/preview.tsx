@@ -229,8 +229,8 @@ const preview: Preview = {
       seen: false,
     }));
   },
-  // The a11y addon checks the story in the theme it rendered in (light). Here every story is checked
-  // once more in the dark theme, so a colour pair that only fails in dark cannot land.
+  // The a11y addon checks the story in the theme it rendered in (light). Here every story's colours
+  // are checked once more in the dark theme, so a colour pair that only fails in dark cannot land.
   afterEach: async ({ parameters }) => {
     if (!isVitest || parameters.a11y?.disable || parameters.a11y?.test === 'off') return;
     // Loaded here, only in the test run: axe is large, and nobody browsing the pages needs it.
@@ -245,20 +245,35 @@ const preview: Preview = {
     root.setAttribute('data-motion', 'reduce');
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     try {
-      // The same setup as the a11y addon's own run: Storybook's chrome excluded, `region` off
-      // (a story is a fragment, not a page), the story's own axe config and options applied.
+      // As the a11y addon's own run: Storybook's chrome excluded, the story's own axe config and
+      // options applied.
       const a11y = parameters.a11y ?? {};
+      // Only colours differ between the themes, so only axe's colour rules run again (the addon's
+      // light pass ran them all), less those the story turned off.
+      const off = new Set(
+        [
+          ...((a11y.config?.rules ?? []) as { id: string; enabled?: boolean }[]),
+          ...Object.entries(
+            (a11y.options?.rules ?? {}) as Record<string, { enabled?: boolean }>,
+          ).map(([id, rule]) => ({ id, ...rule })),
+        ]
+          .filter((rule) => rule.enabled === false)
+          .map((rule) => rule.id),
+      );
+      const colourRules = ['color-contrast', 'link-in-text-block'].filter((id) => !off.has(id));
+      if (colourRules.length === 0) return;
       axe.reset();
-      axe.configure({
-        ...a11y.config,
-        rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
-      });
+      axe.configure({ ...a11y.config, rules: a11y.config?.rules ?? [] });
       const result = await axe.run(
         {
           include: a11y.context?.include ?? a11y.context ?? document.body,
           exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'],
         },
-        { ...a11y.options, resultTypes: ['violations'] },
+        {
+          ...a11y.options,
+          runOnly: { type: 'rule', values: colourRules },
+          resultTypes: ['violations'],
+        },
       );
       if (result.violations.length) {
         const lines = result.violations.map(
