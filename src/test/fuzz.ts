@@ -60,11 +60,14 @@ export const fuzzTimeout = 180_000;
 
 /**
  * How many runs a property gets (composites included): enough to find the usual failures, few enough
- * for `npm test`. A property that overruns stops itself (and fails) before the test's timeout, so it
- * never keeps rendering into the tests that follow.
+ * for `npm test` on a busy two-core machine. Each run of `npm test` draws new cases (a new seed), so
+ * the search goes on across runs; `FUZZ_RUNS=500 npx vitest run --project unit src/test/fuzz` searches
+ * deeper at once (before a release, or after changing how a component reads its input). A property
+ * that overruns stops itself (and fails) before the test's timeout, so it never keeps rendering into
+ * the tests that follow.
  */
 export const fuzzRuns = {
-  numRuns: 60,
+  numRuns: Number(process.env.FUZZ_RUNS) || 25,
   interruptAfterTimeLimit: fuzzTimeout - 10_000,
   markInterruptAsFailure: true,
 };
