@@ -15,6 +15,8 @@ export interface SizeReport {
   combined: Size & { names: string[]; missing: string[] };
   /** Each component imported alone from the package: JS over the baseline; its per-component CSS. */
   components: Record<string, Size>;
+  /** JS over the baseline of the `throughEntry` sample, imported from the package's entries. */
+  throughEntry: Record<string, number>;
 }
 export interface Budgets {
   $comment?: string;
@@ -24,6 +26,7 @@ export interface Budgets {
 export declare const root: string;
 export declare const budgetsPath: string;
 export declare const combinedSet: string[];
+export declare const throughEntry: string[];
 export declare const combinedReference: Record<string, number>;
 export declare function listComponents(): Promise<string[]>;
 export declare function measureSizes(options?: { names?: string[] }): Promise<SizeReport>;

@@ -1,7 +1,7 @@
 // Bundle-size measurement and budgets, of the built package as a user's bundler sees it. Each exported
 // component is bundled alone, the way an application would: a production Vite build of an entry that
-// imports only that component from the package (lib/index.js, built by scripts/lib/build.mjs if
-// stale; its package.json's `sideEffects` lets the bundler drop every other module) and renders it.
+// imports only that component and renders it (from its own module in lib/, which the package's
+// entries re-export unchanged; lib/ is built by scripts/lib/build.mjs if stale).
 // JS sizes are gzip bytes (level 9) over a React-only baseline. The package's JS imports no CSS, so
 // CSS is counted separately: the per-component stylesheet a user would import for it
 // (`tessera/<Name>.css`, lib/css/), and tokens and reset (`tessera/base.css`) once.
@@ -56,6 +56,7 @@ export async function listComponents() {
       if (!entryOf.has(name)) entryOf.set(name, file);
     }
   }
+  readModules();
   // PascalCase, not SCREAMING_CASE constants.
   return [...entryOf.keys()]
     .filter((name) => /^[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*$/.test(name))
@@ -99,13 +100,41 @@ import { createRoot } from 'react-dom/client';
 createRoot(document.getElementById('root')).render(${expression});
 `;
 
-/** Entry source for a bundle that imports `names` from the package and renders them. */
-function entryFor(names) {
+/**
+ * The module of lib/ each export comes from, read from the entries' import lines
+ * (`import { Button } from "./components/Button/Button.js";`).
+ */
+const moduleOf = new Map();
+function readModules() {
+  for (const entryFile of entryFiles) {
+    const index = readFileSync(entryFile, 'utf8');
+    for (const match of index.matchAll(/^import \{([^}]*)\} from "(\.\.?\/[^"]+)";$/gm)) {
+      const file = path.resolve(path.dirname(entryFile), match[2]).split(path.sep).join('/');
+      for (const name of match[1].split(',').map((n) => n.trim())) {
+        if (name && !moduleOf.has(name)) moduleOf.set(name, file);
+      }
+    }
+  }
+}
+
+/**
+ * Entry source for a bundle that imports `names` and renders them. By default each is imported
+ * from its own module in lib/: the entries re-export those modules unchanged and lib/ is free of
+ * side effects, so a bundler keeps the same code either way (size.test.ts checks it for a sample),
+ * and a build that need not parse the whole package is several times faster. `throughEntry`
+ * imports from the package's entries instead, as a user writes it.
+ */
+function entryFor(names, { throughEntry = false } = {}) {
   if (names.length === 0) return render(`createElement('div')`);
-  const imports = entryFiles
-    .map((file) => [file, names.filter((name) => (entryOf.get(name) ?? barrel) === file)])
-    .filter(([, imported]) => imported.length > 0)
-    .map(([file, imported]) => `import { ${imported.join(', ')} } from '${file}';`);
+  const fileOf = (name) =>
+    throughEntry
+      ? (entryOf.get(name) ?? barrel)
+      : (moduleOf.get(name) ?? entryOf.get(name) ?? barrel);
+  const files = [...new Set(names.map(fileOf))];
+  const imports = files.map(
+    (file) =>
+      `import { ${names.filter((name) => fileOf(name) === file).join(', ')} } from '${file}';`,
+  );
   return `${imports.join('\n')}\n${render(
     `createElement('div', null, ${names.map((name) => `createElement(${name})`).join(', ')})`,
   )}`;
@@ -218,6 +247,13 @@ async function mapLimit(items, limit, task) {
 }
 
 /**
+ * Components also bundled as a user imports them, from the package's entries, to check that
+ * importing their own modules measures the same: a small one, one with an engine, one from
+ * tessera/router and one from tessera/http.
+ */
+export const throughEntry = ['Button', 'Select', 'DataTable', 'NavLink', 'AsyncBoundary'];
+
+/**
  * Measures every component (or `names`), the whole barrel and the combined set.
  * @returns {Promise<import('./size.d.mts').SizeReport>}
  */
@@ -233,6 +269,9 @@ export async function measureSizes({ names } = {}) {
     },
     { key: 'combined', source: entryFor(combined) },
     ...components.map((name) => ({ key: name, source: entryFor([name]) })),
+    ...throughEntry
+      .filter((name) => components.includes(name))
+      .map((name) => ({ key: `entry:${name}`, source: entryFor([name], { throughEntry: true }) })),
   ];
   // Builds are mostly native (Rolldown) and partly JavaScript: two at a time keeps both cores busy.
   const limit = Math.max(1, Math.min(2, availableParallelism()));
@@ -252,6 +291,11 @@ export async function measureSizes({ names } = {}) {
     },
     components: Object.fromEntries(
       components.map((name) => [name, { js: js[name] - js.baseline, css: cssFor([name]) }]),
+    ),
+    throughEntry: Object.fromEntries(
+      throughEntry
+        .filter((name) => components.includes(name))
+        .map((name) => [name, js[`entry:${name}`] - js.baseline]),
     ),
   };
 }
