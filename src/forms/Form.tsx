@@ -16,6 +16,7 @@ import { I18nContext, useTranslate } from '../i18n/context';
 import * as english from '../i18n/english';
 import { cx } from '../utils/cx';
 import { useComposedRefs } from '../utils/useComposedRefs';
+import { useHeldWhilePressed } from '../utils/pointerPress';
 import { FormContext, FormGroupContext, joinName, useStrictFormContext } from './context';
 import { useForm } from './hooks';
 import { useFormVersion } from './useFormVersion';
@@ -186,8 +187,19 @@ export function ErrorSummary({
     if (focusRequest > 0) element.current?.focus();
   }, [focusRequest]);
 
-  const errors = form.submitFailed ? form.getErrors() : [];
-  const formError = form.submitFailed ? form.getFormError() : undefined;
+  const live = {
+    errors: form.submitFailed ? form.getErrors() : [],
+    formError: form.submitFailed ? form.getFormError() : undefined,
+  };
+  // A blur (the pointer pressed elsewhere) may fix a field, or commit what it holds; the summary
+  // then shrinks and moves what is below it from under the pointer. It keeps its size until the
+  // press has ended, so the click lands where it was aimed (issue 30).
+  const { errors, formError } = useHeldWhilePressed(
+    live,
+    form.submitFailed
+      ? JSON.stringify([live.formError, live.errors.map((e) => [e.name, e.label, e.message])])
+      : '',
+  );
   if (!form.submitFailed || (errors.length === 0 && !formError)) return null;
 
   const Heading = `h${headingLevel}` as 'h2';

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../components/Button';
+import { DatePicker } from '../components/DatePicker';
+import { LocaleProvider } from '../components/LocaleProvider';
 import { TextField } from '../components/TextField';
 import { Form } from './Form';
 
@@ -60,5 +62,34 @@ describe('errors revealed by a blur', () => {
     await user.clear(title);
     await user.click(screen.getByText('Elsewhere'));
     await vi.waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+  });
+});
+
+describe('the error summary', () => {
+  // Issue 30: submit empty, type a valid date, press "Choose date" at once. The press blurs the
+  // date field, which commits the date; its line leaves the summary, and everything below moves up
+  // under the pointer. The summary keeps its size until the press has ended.
+  it('keeps its size while a press that fixed a field is going on, then shrinks', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="en-US">
+        <Form defaultValues={{ title: '', due: null }} onSubmit={vi.fn()}>
+          <TextField label="Title" name="title" required />
+          <DatePicker label="Due" name="due" required />
+          <Button type="submit">Save</Button>
+        </Form>
+      </LocaleProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('region', { name: 'There are 2 problems' });
+    await user.type(screen.getByRole('textbox', { name: /^Due/ }), '12/31/2030');
+    const choose = screen.getByRole('button', { name: 'Choose date' });
+    await user.pointer({ keys: '[MouseLeft>]', target: choose });
+    // The date is committed (its own error is gone), but the summary still lists it.
+    expect(screen.getByRole('textbox', { name: /^Due/ })).not.toHaveAttribute('aria-invalid');
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    await user.pointer({ keys: '[/MouseLeft]', target: choose });
+    await vi.waitFor(() => expect(within(summary).getAllByRole('link')).toHaveLength(1));
+    expect(summary).toHaveAccessibleName('There is a problem');
   });
 });

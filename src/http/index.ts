@@ -18,3 +18,17 @@ export type {
   UseOptimisticMutationOptions,
 } from './query';
 export * from '../components/AsyncBoundary';
+export { createOutbox } from './outbox';
+export type {
+  Outbox,
+  OutboxMethod,
+  OutboxNewWrite,
+  OutboxOptions,
+  OutboxOutcome,
+  OutboxWrite,
+  OutboxWriteState,
+} from './outbox';
+export { memoryOutboxStorage, openOutboxStorage } from './outboxStorage';
+export type { OutboxStorage } from './outboxStorage';
+export { OutboxProvider, useOutbox } from './OutboxProvider';
+export type { OutboxProviderProps, OutboxState } from './OutboxProvider';

@@ -4,6 +4,7 @@ import { Toast as BaseToast } from '@base-ui/react/toast';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
+import { usePointerPressed } from '../../utils/pointerPress';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import type { defaultToastManager, ToastData } from './toast';
@@ -90,9 +91,21 @@ function useFocusClearance(region: HTMLElement, count: number) {
   }, [region, count]);
 }
 
+const none: ReadonlySet<string> = new Set();
+
 function ToastList({ dismissLabel, viewport }: { dismissLabel: string; viewport: HTMLElement }) {
   const { toasts, close } = BaseToast.useToastManager();
   useFocusClearance(viewport, toasts.length);
+  // A toast that arrives during a pointer press may land on top of what is pressed: the release
+  // would hit the toast and the click be lost (issue 30). Such a toast lets the pointer through
+  // until the press has ended.
+  const pressing = usePointerPressed();
+  const [arrivals, setArrivals] = useState({ seen: none, held: none });
+  const fresh = toasts.filter((item) => !arrivals.seen.has(item.id)).map((item) => item.id);
+  const held = pressing && fresh.length > 0 ? new Set([...arrivals.held, ...fresh]) : arrivals.held;
+  if (fresh.length > 0 || (!pressing && arrivals.held.size > 0)) {
+    setArrivals({ seen: new Set(toasts.map((item) => item.id)), held: pressing ? held : none });
+  }
   return toasts.map((item) => {
     const data = (item.data ?? { tone: 'neutral' }) as ToastData;
     return (
@@ -101,6 +114,7 @@ function ToastList({ dismissLabel, viewport }: { dismissLabel: string; viewport:
         toast={item}
         data-slot="toast"
         data-tone={data.tone}
+        data-pass-through={pressing && held.has(item.id) ? '' : undefined}
         className={cx(styles.Toast)}
       >
         <BaseToast.Content className={styles.Content}>
