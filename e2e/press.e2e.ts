@@ -18,7 +18,6 @@ describe('a press that blurs a field', () => {
     await due.pressSequentially('01/15/2020');
     await page.getByRole('button', { name: 'Create task' }).click();
     const summary = page.getByRole('region', { name: 'There are 2 problems' });
-    await page.waitForTimeout(3000); console.log('SUMMARY', await page.locator('[data-slot=error-summary]').innerText().catch(String), await due.inputValue());
     await summary.waitFor(SLOW);
     // A valid date typed key by key, then the calendar button pressed at once: the press blurs the
     // field, which commits the date and fixes its problem.

@@ -1,9 +1,10 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createHttpClient, ErrorBoundary, ThemeProvider, ToastProvider, toast } from 'tessera';
 import { lazyRoute, RouteError, RouterRoot } from 'tessera/router';
-import { HttpProvider, useHttpClient } from 'tessera/http';
+import { HttpProvider, OutboxProvider, useHttpClient } from 'tessera/http';
+import type { TaskOutbox } from './api/outbox';
 import { taskListQuery, type TaskListParams } from './api/tasks';
 import { apiBaseUrl } from './config';
 import { preferredLanguage } from './locale/catalogue';
@@ -68,6 +69,11 @@ const routes: RouteObject[] = [
             path: 'tasks/:id',
             handle: titled('task'),
             ...lazyRoute(() => import('./screens/TaskDetail').then((m) => m.TaskDetail)),
+          },
+          {
+            path: 'sync',
+            handle: titled('sync'),
+            ...lazyRoute(() => import('./screens/SyncScreen').then((m) => m.SyncScreen)),
           },
           {
             path: 'settings',
@@ -136,10 +142,12 @@ function AppProviders({ apiReady }: AppProps) {
               {firstList && <PrefetchTaskList params={firstList} />}
               {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
               <RefetchFailedOnLanguageChange />
-              <RouterProvider
-                router={router}
-                onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
-              />
+              <TaskOutboxProvider>
+                <RouterProvider
+                  router={router}
+                  onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
+                />
+              </TaskOutboxProvider>
             </HttpProvider>
           </ToastProvider>
         </AppLocaleProvider>
@@ -163,6 +171,34 @@ function firstTaskListPage(): TaskListParams | null {
 function PrefetchTaskList({ params }: { params: TaskListParams }) {
   usePrefetchQuery(taskListQuery(useHttpClient(), params));
   return null;
+}
+
+/**
+ * The outbox of the app's writes: opened from its own chunk once the first screen is up (until
+ * then, and should it fail to load, screens see no waiting writes and write directly).
+ */
+function TaskOutboxProvider({ children }: { children: ReactNode }) {
+  const client = useHttpClient();
+  const queryClient = useQueryClient();
+  const [outbox, setOutbox] = useState<TaskOutbox | null>(null);
+  useEffect(() => {
+    let live = true;
+    let opened: TaskOutbox | undefined;
+    import('./api/openOutbox').then(
+      ({ openTaskOutbox }) => {
+        if (!live) return;
+        opened = openTaskOutbox(client, queryClient);
+        setOutbox(opened);
+      },
+      (error: unknown) => reportError(error, 'outbox'),
+    );
+    return () => {
+      live = false;
+      opened?.dispose();
+      setOutbox(null);
+    };
+  }, [client, queryClient]);
+  return <OutboxProvider outbox={outbox as never}>{children}</OutboxProvider>;
 }
 
 /** When another tab changes the mock API's data, what this tab shows is fetched again. */

@@ -1,6 +1,7 @@
-import { CheckSquare, Settings } from 'lucide-react';
-import { AppShell, Heading, NavLink, useIsActive } from 'tessera';
+import { CheckSquare, CloudOff, Settings } from 'lucide-react';
+import { AppShell, Heading, Inline, LinkButton, NavLink, useIsActive } from 'tessera';
 import { RouteBoundary } from 'tessera/router';
+import { useTaskOutbox } from './api/tasks';
 import styles from './App.module.css';
 import { useAppMessages } from './locale/context';
 import { reportErrorsFrom } from './reportError';
@@ -17,9 +18,12 @@ export function Layout() {
   return (
     <AppShell
       header={
-        <Heading level={2} size="md" className={styles.Brand}>
-          {t('brand')}
-        </Heading>
+        <Inline justify="between" gap="4" className={styles.Header}>
+          <Heading level={2} size="md" className={styles.Brand}>
+            {t('brand')}
+          </Heading>
+          <SyncStatus />
+        </Inline>
       }
       nav={
         <ul>
@@ -45,5 +49,17 @@ export function Layout() {
         <RouteBoundary onError={reportErrorsFrom('route boundary')} />
       </div>
     </AppShell>
+  );
+}
+
+/** How many changes wait for the network, in the header, leading to the list of them. */
+function SyncStatus() {
+  const { writes } = useTaskOutbox();
+  const t = useAppMessages('sync');
+  if (writes.length === 0) return null;
+  return (
+    <LinkButton href="/sync" size="sm" startIcon={<CloudOff />} data-pending-writes={writes.length}>
+      {t('count', { count: writes.length })}
+    </LinkButton>
   );
 }

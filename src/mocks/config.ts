@@ -23,6 +23,13 @@ export interface MockApiConfig {
   status: number;
   /** Share of requests (0–1) that fail with a 500 at random, on top of `fault`. @default 0 */
   errorRate: number;
+  /**
+   * Share of requests (0–1) that fail as a network error at random: half before the server sees
+   * them, half after it has done the work (the answer is lost on its way back). @default 0
+   */
+  dropRate: number;
+  /** Share of requests (0–1) answered late, 3–8 s after the usual latency. @default 0 */
+  lateRate: number;
 }
 
 export type MockApiPreset =
@@ -43,7 +50,8 @@ export const mockApiPresets: Readonly<
   normal: { label: 'Normal', config: {} },
   fast: { label: 'No latency', config: { latency: 0 } },
   slow: { label: 'Slow (2–3 s)', config: { latency: [2000, 3000] } },
-  flaky: { label: 'Flaky (30 % fail)', config: { errorRate: 0.3 } },
+  // Some requests fail (a network error, sometimes after the server did the work), some succeed late.
+  flaky: { label: 'Flaky (some fail, some late)', config: { dropRate: 0.3, lateRate: 0.2 } },
   error500: { label: 'Error 500', config: { fault: 'status', status: 500 } },
   unauthorized: { label: 'Error 401', config: { fault: 'status', status: 401 } },
   rateLimited: { label: 'Rate limited (429)', config: { fault: 'status', status: 429 } },
@@ -57,6 +65,8 @@ const baseline: MockApiConfig = {
   fault: 'none',
   status: 500,
   errorRate: 0,
+  dropRate: 0,
+  lateRate: 0,
 };
 
 let current: MockApiConfig = { ...baseline };
@@ -106,7 +116,10 @@ function parseConfig(text: string | null): Partial<MockApiConfig> {
     return {};
   }
   if (!saved || typeof saved !== 'object') return {};
-  const { latency, fault, status, errorRate } = saved as Record<string, unknown>;
+  const { latency, fault, status, errorRate, dropRate, lateRate } = saved as Record<
+    string,
+    unknown
+  >;
   const config: Partial<MockApiConfig> = {};
   if (isDelay(latency)) config.latency = latency as number;
   else if (Array.isArray(latency) && latency.length === 2 && latency.every(isDelay))
@@ -114,8 +127,11 @@ function parseConfig(text: string | null): Partial<MockApiConfig> {
   if (faults.includes(fault as MockApiFault)) config.fault = fault as MockApiFault;
   if (Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)
     config.status = status as number;
-  if (typeof errorRate === 'number' && errorRate >= 0 && errorRate <= 1)
-    config.errorRate = errorRate;
+  const isShare = (value: unknown): value is number =>
+    typeof value === 'number' && value >= 0 && value <= 1;
+  if (isShare(errorRate)) config.errorRate = errorRate;
+  if (isShare(dropRate)) config.dropRate = dropRate;
+  if (isShare(lateRate)) config.lateRate = lateRate;
   return config;
 }
 

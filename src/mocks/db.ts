@@ -77,10 +77,18 @@ const THINGS = [
 ];
 const LABELS = ['frontend', 'backend', 'design', 'a11y', 'bug', 'docs', 'performance', 'i18n'];
 
+/** A write's successful answer, kept under its Idempotency-Key. */
+export interface MockReply {
+  status: number;
+  body: unknown;
+}
+
 export interface MockData {
   tasks: Task[];
   people: Person[];
   nextId: number;
+  /** Answers already given, by Idempotency-Key (the latest 200). */
+  replies: Record<string, MockReply>;
 }
 
 /** The seed: 20 people and 64 tasks, the same every time. */
@@ -116,7 +124,7 @@ export function seedData(): MockData {
       updatedAt: new Date(updated).toISOString(),
     };
   });
-  return { tasks, people, nextId: tasks.length + 1 };
+  return { tasks, people, nextId: tasks.length + 1, replies: {} };
 }
 
 /** A stored record (or the whole saved copy) that was not valid and was dropped on loading. */
@@ -271,7 +279,12 @@ function parseSaved(text: string): MockData | null {
     report({ path: 'nextId', reason: 'not a whole number', value: saved.nextId });
   }
   const counter = Number.isSafeInteger(saved.nextId) ? (saved.nextId as number) : 0;
-  const result = { tasks, people, nextId: Math.max(counter, highest + 1) };
+  const result = {
+    tasks,
+    people,
+    nextId: Math.max(counter, highest + 1),
+    replies: readReplies(saved.replies),
+  };
   // Written back cleaned, so the same record is not reported on every load.
   if (dropped > 0) write(result);
   return result;
@@ -297,6 +310,28 @@ function load(): MockData {
   dataSource = stored;
   data = (stored !== null ? parseSaved(stored) : null) ?? seedData();
   return data;
+}
+
+/** The stored replies that are well formed (`{ status, body }` under a key). */
+function readReplies(value: unknown): Record<string, MockReply> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const kept: Record<string, MockReply> = {};
+  for (const [key, reply] of Object.entries(value)) {
+    const status = (reply as { status?: unknown } | null)?.status;
+    if (typeof status === 'number') kept[key] = { status, body: (reply as MockReply).body ?? null };
+  }
+  return kept;
+}
+
+const MAX_REPLIES = 200;
+
+/** Keeps a write's answer under its Idempotency-Key (the latest 200), and saves. */
+export function rememberReply(key: string, reply: MockReply): void {
+  const data = load();
+  data.replies[key] = reply;
+  const keys = Object.keys(data.replies);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_REPLIES))) delete data.replies[old];
+  saveMockData();
 }
 
 /** The live data; call `saveMockData()` after changing it. */

@@ -1,7 +1,7 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockApiConfig, pickLatency } from './config';
 import type { Page, Task } from '../domain/tasks';
-import { mockData, saveMockData } from './db';
+import { mockData, rememberReply, saveMockData } from './db';
 import { fieldError, invalidBody, validateTask, type FieldError } from './validation';
 
 /**
@@ -30,16 +30,67 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const faults = http.all(`${API}/*`, async ({ request }) => {
   const config = getMockApiConfig();
-  const ms = pickLatency(config);
+  const late = config.lateRate > 0 && Math.random() < config.lateRate;
+  const ms = pickLatency(config) + (late ? 3000 + Math.round(Math.random() * 5000) : 0);
   if (ms > 0) await delay(ms);
   if (new URL(request.url).pathname.startsWith('/api/debug/')) return undefined;
   if (config.fault === 'offline') return HttpResponse.error();
   if (config.fault === 'status') return errorResponse(config.status);
   if (config.errorRate > 0 && Math.random() < config.errorRate) return errorResponse(500);
+  if (config.dropRate > 0 && Math.random() < config.dropRate) {
+    // Lost on the way there, or on the way back after the server did the work: a client must
+    // not tell them apart, and a write sent again must not be done twice (Idempotency-Key).
+    if (Math.random() < 0.5) await getResponse(handlers.slice(1), request.clone());
+    return HttpResponse.error();
+  }
   if (config.fault === 'malformed') return malformed();
   // Nothing to inject: the next handler answers.
   return undefined;
 });
+
+type Resolver = (info: { request: Request; params: Record<string, unknown> }) => Promise<Response>;
+
+/**
+ * A write sent again with the same `Idempotency-Key` gets the answer of the first one that
+ * succeeded, and nothing is done twice (IETF draft "The Idempotency-Key HTTP Header Field"). A
+ * refused attempt is not kept: the same key may come back fixed, or against a newer version.
+ */
+function idempotent(resolver: Resolver): Resolver {
+  return async (info) => {
+    const key = info.request.headers.get('idempotency-key');
+    if (!key) return resolver(info);
+    const earlier = mockData().replies[key];
+    if (earlier) {
+      return earlier.body === null
+        ? new HttpResponse(null, { status: earlier.status })
+        : HttpResponse.json(earlier.body, { status: earlier.status });
+    }
+    const response = await resolver(info);
+    if (response.ok) {
+      const body: unknown =
+        response.status === 204
+          ? null
+          : await response
+              .clone()
+              .json()
+              .catch(() => null);
+      rememberReply(key, { status: response.status, body });
+    }
+    return response;
+  };
+}
+
+/** The current version did not match what the write was made against: 409, with the current one. */
+function conflict(task: Task) {
+  return HttpResponse.json(
+    {
+      code: 'task.conflict',
+      message: 'Someone else changed this task while you were editing.',
+      current: task,
+    },
+    { status: 409 },
+  );
+}
 
 function malformed() {
   return new HttpResponse('{"items": [ {"id": "t1", "title": "Unterminated', {
@@ -180,16 +231,7 @@ async function updateTask({
   if (!task && request.method === 'PUT') return putNewTask(request, String(params.id));
   if (!task) return notFound('task');
   const ifMatch = request.headers.get('if-match');
-  if (ifMatch && ifMatch !== task.updatedAt) {
-    return HttpResponse.json(
-      {
-        code: 'task.conflict',
-        message: 'Someone else changed this task while you were editing.',
-        current: task,
-      },
-      { status: 409 },
-    );
-  }
+  if (ifMatch && ifMatch !== task.updatedAt) return conflict(task);
   const read = await readJson(request);
   if ('response' in read) return read.response;
   const result = validateTask(read.body, data.people, request.method === 'PATCH');
@@ -246,42 +288,53 @@ export const handlers: RequestHandler[] = [
     return task ? HttpResponse.json(task) : notFound('task');
   }),
 
-  http.post(`${API}/tasks`, async ({ request }) => {
-    const data = mockData();
-    const read = await readJson(request);
-    if ('response' in read) return read.response;
-    const result = validateTask(read.body, data.people, false);
-    if (!result.ok) return invalid(result.fieldErrors);
-    const now = new Date().toISOString();
-    const task: Task = {
-      id: `t${data.nextId++}`,
-      title: '',
-      description: '',
-      status: 'open',
-      priority: 'medium',
-      assigneeId: null,
-      dueDate: null,
-      labels: [],
-      ...result.value,
-      createdAt: now,
-      updatedAt: now,
-    };
-    data.tasks.unshift(task);
-    saveMockData();
-    return HttpResponse.json(task, { status: 201, headers: { location: `/api/tasks/${task.id}` } });
-  }),
+  http.post(
+    `${API}/tasks`,
+    idempotent(async ({ request }) => {
+      const data = mockData();
+      const read = await readJson(request);
+      if ('response' in read) return read.response;
+      const result = validateTask(read.body, data.people, false);
+      if (!result.ok) return invalid(result.fieldErrors);
+      const now = new Date().toISOString();
+      const task: Task = {
+        id: `t${data.nextId++}`,
+        title: '',
+        description: '',
+        status: 'open',
+        priority: 'medium',
+        assigneeId: null,
+        dueDate: null,
+        labels: [],
+        ...result.value,
+        createdAt: now,
+        updatedAt: now,
+      };
+      data.tasks.unshift(task);
+      saveMockData();
+      return HttpResponse.json(task, {
+        status: 201,
+        headers: { location: `/api/tasks/${task.id}` },
+      });
+    }),
+  ),
 
-  http.patch(`${API}/tasks/:id`, updateTask),
-  http.put(`${API}/tasks/:id`, updateTask),
+  http.patch(`${API}/tasks/:id`, idempotent(updateTask)),
+  http.put(`${API}/tasks/:id`, idempotent(updateTask)),
 
-  http.delete(`${API}/tasks/:id`, ({ params }) => {
-    const data = mockData();
-    const index = data.tasks.findIndex((t) => t.id === params.id);
-    if (index < 0) return notFound('task');
-    data.tasks.splice(index, 1);
-    saveMockData();
-    return new HttpResponse(null, { status: 204 });
-  }),
+  http.delete(
+    `${API}/tasks/:id`,
+    idempotent(async ({ request, params }) => {
+      const data = mockData();
+      const index = data.tasks.findIndex((t) => t.id === params.id);
+      if (index < 0) return notFound('task');
+      const ifMatch = request.headers.get('if-match');
+      if (ifMatch && ifMatch !== data.tasks[index]!.updatedAt) return conflict(data.tasks[index]!);
+      data.tasks.splice(index, 1);
+      saveMockData();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
 
   http.get(`${API}/people`, ({ request }) => {
     const url = new URL(request.url);

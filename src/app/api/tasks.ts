@@ -1,8 +1,9 @@
 // The app's tasks API: its REST resource over Tessera's HttpClient, and the TanStack Query hooks the
 // screens use. App code, not library code: a library user writes the same for their own resources.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient } from 'tessera';
-import { useHttpClient, useOptimisticMutation } from 'tessera/http';
+import { useHttpClient, useOptimisticMutation, useOutbox } from 'tessera/http';
+import type { TaskWriteMeta } from './outbox';
 import { useAppMessages } from '../locale/context';
 import type { Page, Person, Task } from '../../domain/tasks';
 
@@ -78,13 +79,28 @@ export function useUpdateTask(params: TaskListParams = {}) {
   });
 }
 
-/** One task by id. */
+/**
+ * One task by id. A task already in a list on this device shows at once (and stays when the
+ * network is away) while its own request runs.
+ */
 export function useTask(id: string) {
   const api = tasksApi(useHttpClient());
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: taskKeys.detail(id),
     queryFn: ({ signal }) => api.get(id, signal),
+    initialData: () => {
+      for (const [, page] of queryClient.getQueriesData<Page<Task>>({ queryKey: taskKeys.lists() }))
+        for (const task of page?.items ?? []) if (task.id === id) return task;
+      return undefined;
+    },
+    initialDataUpdatedAt: 0,
   });
+}
+
+/** The app's outbox (null until it has loaded) and the writes waiting in it. */
+export function useTaskOutbox() {
+  return useOutbox<TaskWriteMeta>();
 }
 
 /** People matching `q` (all of them for an empty query), for assignee pickers and names. */

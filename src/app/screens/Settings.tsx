@@ -58,8 +58,8 @@ function presetOf(config: MockApiConfig): MockApiPreset | '' {
       ([key, value]) =>
         JSON.stringify(config[key as keyof MockApiConfig]) === JSON.stringify(value),
     );
-    if (matches && (name !== 'normal' || (config.fault === 'none' && config.errorRate === 0)))
-      return name;
+    const calm = config.errorRate === 0 && config.dropRate === 0 && config.lateRate === 0;
+    if (matches && (name !== 'normal' || (config.fault === 'none' && calm))) return name;
   }
   return '';
 }

@@ -31,7 +31,15 @@ import {
 } from 'tessera';
 import { useHttpClient, useHttpMutation, useOptimisticMutation } from 'tessera/http';
 import type { Page, Task } from '../../domain/tasks';
-import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
+import { deleteWrite, newWriteId, updateWrite, withWrites, writesFor } from '../api/outbox';
+import {
+  taskKeys,
+  tasksApi,
+  usePeople,
+  useTask,
+  useTaskOutbox,
+  type TaskInput,
+} from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages, type AppTranslate } from '../locale/context';
 import { formatDate, formatDateTime, statusTone, useTaskWords } from './format';
@@ -70,8 +78,13 @@ export function TaskDetail() {
   const queryClient = useQueryClient();
   const api = tasksApi(client);
   const t = useAppMessages('taskDetail');
+  const sync = useAppMessages('sync');
   const words = useTaskWords();
   const { locale } = useAppLocale();
+  // Changes made on this device that wait for the network show at once, marked.
+  const { outbox, writes } = useTaskOutbox();
+  const waiting = writesFor(writes, id);
+  const shown = withWrites(task.data, waiting);
 
   // A status change shows on this screen at once and rolls back (with a toast) if the server
   // refuses; the lists refetch once it answered.
@@ -87,7 +100,7 @@ export function TaskDetail() {
   // the page's body (the next Tab reaches the moves the task can make now).
   const statusRef = useRef<HTMLSpanElement>(null);
   const focusStatus = useRef(false);
-  const status = task.data?.status;
+  const status = shown?.status;
   useLayoutEffect(() => {
     if (!focusStatus.current) return;
     focusStatus.current = false;
@@ -133,23 +146,23 @@ export function TaskDetail() {
     }
   };
 
-  if (task.isPending) return <LoadingState label={words.t('loading')} />;
-  if (task.isError) {
-    const notFound = isHttpError(task.error) && task.error.kind === 'notFound';
+  if (task.isPending && !shown) return <LoadingState label={words.t('loading')} />;
+  if (!shown) {
+    const notFound = shown === null || (isHttpError(task.error) && task.error.kind === 'notFound');
     return (
       <Stack gap="4">
         <PageHeading>{notFound ? t('notFound') : words.t('loadFailed')}</PageHeading>
         {notFound ? (
           <Text>{t('notFoundHint')}</Text>
         ) : (
-          <ErrorState error={task.error} onRetry={() => void task.refetch()} />
+          <ErrorState error={task.error ?? undefined} onRetry={() => void task.refetch()} />
         )}
         <Link href="/tasks">{words.t('backToAll')}</Link>
       </Stack>
     );
   }
 
-  const data = task.data;
+  const data = shown;
   const assignee = people.data?.find((p) => p.id === data.assigneeId)?.name;
 
   return (
@@ -175,13 +188,23 @@ export function TaskDetail() {
               </Badge>
             </StateTransition>
           </span>
+          {waiting.length > 0 && (
+            <Badge tone="warning" data-slot="sync-mark">
+              {sync('waiting')}
+            </Badge>
+          )}
           {nextSteps[data.status].map((step) => (
             <Button
               key={step.status}
               size="sm"
               onClick={() => {
                 focusStatus.current = true;
-                update.mutate({ status: step.status });
+                if (outbox) {
+                  void outbox.send({
+                    id: newWriteId(),
+                    ...updateWrite(data, { status: step.status }),
+                  });
+                } else update.mutate({ status: step.status });
               }}
             >
               {t(step.label)}
@@ -200,6 +223,22 @@ export function TaskDetail() {
               <AlertDialogCancel />
               <AlertDialogAction
                 onClick={() => {
+                  if (outbox) {
+                    deleted.current = true;
+                    navigate('/tasks');
+                    void outbox.send({ id: newWriteId(), ...deleteWrite(data) }).then((outcome) =>
+                      toast(
+                        outcome.status === 'sent'
+                          ? {
+                              title: t('deleted', { title: data.title }),
+                              tone: 'success',
+                              action: { label: t('undo'), onClick: () => void undoDelete(data) },
+                            }
+                          : { title: sync('queuedToast'), tone: 'info' },
+                      ),
+                    );
+                    return;
+                  }
                   remove.mutate(undefined, {
                     onSuccess: () => {
                       navigate('/tasks');

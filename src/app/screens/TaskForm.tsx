@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
+  Alert,
   Button,
   Combobox,
   DatePicker,
@@ -24,7 +25,15 @@ import {
 import { LeaveGuard } from 'tessera/router';
 import { useHttpClient } from 'tessera/http';
 import type { Task } from '../../domain/tasks';
-import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
+import { createWrite, newTaskId, newWriteId, updateWrite } from '../api/outbox';
+import {
+  taskKeys,
+  tasksApi,
+  usePeople,
+  useTask,
+  useTaskOutbox,
+  type TaskInput,
+} from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';
 import { useTaskWords } from './format';
@@ -97,7 +106,13 @@ function TaskFormBody({ task }: { task?: Task }) {
   const people = usePeople();
   const api = tasksApi(client);
   const t = useAppMessages('taskForm');
+  const sync = useAppMessages('sync');
   const words = useTaskWords();
+  const { outbox, writes } = useTaskOutbox();
+  // Back from the list of waiting changes to fix one the server refused (`?write=`): the form
+  // holds what was sent, and says what the server said.
+  const [search] = useSearchParams();
+  const fixing = writes.find((w) => w.id === search.get('write') && w.state === 'rejected');
   // Once saved, the guard stands down and the page moves on (after that render, so the guard has
   // seen it stand down).
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -105,13 +120,14 @@ function TaskFormBody({ task }: { task?: Task }) {
     if (savedId) navigate(`/tasks/${encodeURIComponent(savedId)}`);
   }, [savedId, navigate]);
 
+  const sent = (fixing?.meta.patch ?? {}) as Partial<TaskFormValues>;
   const defaults: TaskFormValues = {
-    title: task?.title ?? '',
-    description: task?.description ?? '',
-    assigneeId: task?.assigneeId ?? null,
-    dueDate: task?.dueDate ?? null,
-    priority: task?.priority ?? 'medium',
-    labels: task?.labels ?? [],
+    title: sent.title ?? task?.title ?? '',
+    description: sent.description ?? task?.description ?? '',
+    assigneeId: sent.assigneeId !== undefined ? sent.assigneeId : (task?.assigneeId ?? null),
+    dueDate: sent.dueDate !== undefined ? sent.dueDate : (task?.dueDate ?? null),
+    priority: sent.priority ?? task?.priority ?? 'medium',
+    labels: sent.labels ?? task?.labels ?? [],
   };
 
   const searchPeople = async (query: string, signal: AbortSignal): Promise<ComboboxOption[]> => {
@@ -138,6 +154,34 @@ function TaskFormBody({ task }: { task?: Task }) {
             title: values.title.trim(),
             description: values.description.trim(),
           };
+          if (fixing && outbox) {
+            // The fixed change goes back in its place in the outbox, under its own key.
+            outbox.retry(fixing.id, { body: input, meta: { ...fixing.meta, patch: input } });
+            setSavedId(fixing.meta.taskId);
+            return;
+          }
+          if (outbox) {
+            // Through the outbox: sent now, or kept on this device until the network is back.
+            const id = newWriteId();
+            const write = task ? updateWrite(task, input) : createWrite(newTaskId(), input);
+            const outcome = await outbox.send({ id, ...write });
+            if (outcome.status === 'rejected') {
+              // Refused at once: the form is still here, so the errors land on its fields.
+              outbox.discard(id);
+              throw outcome.error;
+            }
+            if (outcome.status === 'sent') {
+              toast({
+                title: task ? t('saved') : t('created', { title: input.title ?? '' }),
+                tone: 'success',
+              });
+            } else if (outcome.status === 'queued') {
+              toast({ title: sync('queuedToast'), tone: 'info' });
+            }
+            setSavedId(outcome.status === 'conflict' ? null : write.meta.taskId);
+            if (outcome.status === 'conflict') navigate('/sync');
+            return;
+          }
           // An HttpError with field errors (422) lands on the fields; nothing typed is lost.
           const saved = task ? await api.update(task.id, input) : await api.create(input);
           await queryClient.invalidateQueries({ queryKey: taskKeys.all });
@@ -150,6 +194,11 @@ function TaskFormBody({ task }: { task?: Task }) {
       >
         {/* Leaving with unsaved changes asks first; reload or close brings the browser's prompt. */}
         <LeaveGuard when={savedId ? false : undefined} />
+        {fixing?.error && (
+          <Alert tone="danger" heading={sync('rejected')} data-slot="sync-rejected">
+            {Object.values(fixing.error.fieldErrors ?? { form: fixing.error.message }).join(' ')}
+          </Alert>
+        )}
         <DiscardDraftOnLeave />
         <TextField
           label={t('title')}

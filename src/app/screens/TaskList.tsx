@@ -20,7 +20,8 @@ import {
   type DataTableState,
 } from 'tessera';
 import { taskPriorities, taskStatuses, type Task } from '../../domain/tasks';
-import { usePeople, useTasks, useUpdateTask } from '../api/tasks';
+import { pageWithWrites } from '../api/outbox';
+import { usePeople, useTaskOutbox, useTasks, useUpdateTask } from '../api/tasks';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';
 import { formatDate, statusTone, useTaskWords } from './format';
@@ -59,6 +60,17 @@ export function TaskList() {
   const [selection, setSelection] = useState(noSelection);
   const params = toListParams(urlState);
   const tasks = useTasks(params);
+  // Changes made on this device that wait for the network show at once, each row marked.
+  const { writes } = useTaskOutbox();
+  const sync = useAppMessages('sync');
+  const page = useMemo(() => pageWithWrites(tasks.data, writes), [tasks.data, writes]);
+  const pending = useMemo(
+    () =>
+      new Map(
+        writes.map((w) => [w.meta.taskId, w.meta.kind === 'delete' ? 'delete' : 'change'] as const),
+      ),
+    [writes],
+  );
   const people = usePeople();
   const updateTask = useUpdateTask(params);
   const [frame, narrow] = useNarrowerThan(WIDE_TABLE_MIN);
@@ -93,6 +105,11 @@ export function TaskList() {
                 <span className={styles.TaskCard}>
                   <Link href={taskLink(task)}>{title}</Link>
                   <span className={styles.TaskMeta}>
+                    {pending.has(task.id) && (
+                      <Badge tone="warning" data-slot="sync-mark">
+                        {sync('waiting')}
+                      </Badge>
+                    )}
                     <Badge tone={statusTone[task.status]}>{words.status(task.status)}</Badge>
                     <span>{t('priorityOf', { priority: words.priority(task.priority) })}</span>
                   </span>
@@ -113,7 +130,19 @@ export function TaskList() {
               header: t('columnTitle'),
               grow: true,
               width: 182,
-              cell: (title, task) => <Link href={taskLink(task)}>{title}</Link>,
+              cell: (title, task) => (
+                <>
+                  <Link href={taskLink(task)}>{title}</Link>
+                  {pending.has(task.id) && (
+                    <>
+                      {' '}
+                      <Badge tone="warning" data-slot="sync-mark">
+                        {sync('waiting')}
+                      </Badge>
+                    </>
+                  )}
+                </>
+              ),
             },
             {
               key: 'status',
@@ -143,7 +172,7 @@ export function TaskList() {
               cell: (date) => formatDate(date, locale),
             },
           ],
-    [names, locale, narrow, t, words, statusFilter, priorityFilter],
+    [names, locale, narrow, t, words, statusFilter, priorityFilter, pending, sync],
   );
 
   // On a narrow screen status and priority are in the task's cell; their columns stay, hidden, for
@@ -184,8 +213,8 @@ export function TaskList() {
       </Inline>
       <DataTable
         label={t('tableLabel')}
-        data={tasks.data?.items ?? []}
-        rowCount={tasks.data?.total ?? 0}
+        data={page?.items ?? []}
+        rowCount={page?.total ?? 0}
         columns={narrow ? [...columns, ...filterColumns] : columns}
         getRowId={(task) => task.id}
         getRowLabel={(task) => task.title}

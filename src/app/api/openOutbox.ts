@@ -1,0 +1,21 @@
+// The app's outbox, opened in a chunk of its own after the first screen (src/app/App.tsx): the
+// first rows never wait for it.
+import type { QueryClient } from '@tanstack/react-query';
+import { createOutbox, type HttpClient } from 'tessera/http';
+import type { TaskWriteMeta } from './outbox';
+import { taskKeys } from './tasks';
+
+export function openTaskOutbox(client: HttpClient, queryClient: QueryClient) {
+  return createOutbox<TaskWriteMeta>({
+    client,
+    name: 'tessera-app-outbox',
+    // The server's answer replaces what the write showed, before the write leaves the outbox, so
+    // nothing flickers back to the old value while the lists refetch.
+    onSent: async (write, data) => {
+      const key = taskKeys.detail(write.meta.taskId);
+      if (write.meta.kind === 'delete') queryClient.removeQueries({ queryKey: key, exact: true });
+      else if (data && typeof data === 'object') queryClient.setQueryData(key, data);
+      await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
+    },
+  });
+}
