@@ -19,12 +19,19 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 const apiReady: Promise<void> | undefined = apiBaseUrl.external
   ? undefined
   : import('../mocks/browser').then(
-      async ({ startMockApi, applyMockApiPreset, setMockApiConfig, resetMockData }) => {
+      async ({
+        startMockApi,
+        applyMockApiPreset,
+        setMockApiConfig,
+        resetMockData,
+        editMockTask,
+      }) => {
         await startMockApi({ persist: true });
         // The demo server can be driven from the browser console (and the end-to-end tests):
-        // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal').
+        // tesseraMockApi.applyMockApiPreset('offline'), …('error500'), …('normal'), and
+        // tesseraMockApi.editMockTask('t1', { title: '…' }) changes a task as someone else would.
         Object.assign(window, {
-          tesseraMockApi: { applyMockApiPreset, setMockApiConfig, resetMockData },
+          tesseraMockApi: { applyMockApiPreset, setMockApiConfig, resetMockData, editMockTask },
         });
       },
       (error: unknown) => {

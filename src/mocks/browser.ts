@@ -16,7 +16,7 @@ export {
   subscribeMockApiConfig,
 } from './config';
 export type { MockApiConfig, MockApiPreset } from './config';
-export { resetMockData, subscribeMockData } from './db';
+export { editMockTask, resetMockData, subscribeMockData } from './db';
 
 const WORKER_URL = '/mockServiceWorker.js';
 

@@ -382,6 +382,21 @@ export function configureMockData(options: {
   }
 }
 
+/**
+ * Changes a task on the server as another person would (a new `updatedAt`), for demonstrations
+ * and tests of a conflict. Returns the task, or `null` when there is none with that id.
+ */
+export function editMockTask(
+  id: string,
+  patch: Partial<Omit<Task, 'id' | 'createdAt'>>,
+): Task | null {
+  const task = load().tasks.find((t) => t.id === id);
+  if (!task) return null;
+  Object.assign(task, patch, { updatedAt: new Date().toISOString() });
+  saveMockData();
+  return { ...task };
+}
+
 /** Back to the seed (and forgets the saved copy). */
 export function resetMockData(): void {
   data = seedData();

@@ -12,7 +12,7 @@ export {
   subscribeMockApiConfig,
 } from './config';
 export type { MockApiConfig, MockApiFault, MockApiPreset } from './config';
-export { configureMockData, resetMockData, subscribeMockData } from './db';
+export { configureMockData, editMockTask, resetMockData, subscribeMockData } from './db';
 export type { MockDataProblem } from './db';
 // The shapes it serves (the API's, src/domain); stories that show live data type it with these.
 export type { Page, Person, Task, TaskPriority, TaskStatus } from '../domain/tasks';

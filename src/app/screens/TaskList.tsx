@@ -226,7 +226,12 @@ export function TaskList() {
         maxHeight="none"
         loading={tasks.isPending}
         refreshing={tasks.isFetching && !tasks.isPending}
-        error={tasks.isError ? describeError(tasks.error, i18n).message : undefined}
+        // Rows already here stay when a refetch fails (offline): the error shows only without them.
+        error={
+          tasks.isError && (!tasks.data || tasks.isPlaceholderData)
+            ? describeError(tasks.error, i18n).message
+            : undefined
+        }
         onRetry={() => void tasks.refetch()}
         state={tableState}
         onSelectionChange={setSelection}
