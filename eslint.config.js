@@ -57,6 +57,7 @@ const usesOptionalPeers = [
   'src/components/LeaveGuard/LeaveGuard.tsx',
   'src/components/RouteBoundary/RouteBoundary.tsx',
   'src/http/query.tsx',
+  'src/http/OutboxProvider.tsx',
   'src/components/AsyncBoundary/AsyncBoundary.tsx',
 ];
 const noOptionalPeers = {
