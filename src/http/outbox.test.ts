@@ -41,10 +41,31 @@ function fakeServer() {
   );
 }
 
+const readVersion = (data: unknown) => (data as { version?: string } | undefined)?.version;
+
+/** A resource with a version, as a server checks it: a stale `If-Match` is a 409. */
+function versioned(path: string, start: string) {
+  let version = start;
+  let count = 0;
+  return (request: Seen) => {
+    if (request.path !== path) return undefined;
+    if (request.ifMatch && request.ifMatch !== version) {
+      return HttpResponse.json({ message: 'Changed', current: { version } }, { status: 409 });
+    }
+    version = `${start}.${++count}`;
+    return HttpResponse.json({ version });
+  };
+}
+
 const client = createHttpClient({ baseUrl: 'http://api.test', retry: false });
 const opened: Outbox[] = [];
-function open(storage: OutboxStorage = memoryOutboxStorage()) {
-  const outbox = createOutbox<{ label: string }>({ client, storage, maxRetryDelayMs: 60_000 });
+function open(storage: OutboxStorage = memoryOutboxStorage(), versionOf = readVersion) {
+  const outbox = createOutbox<{ label: string }>({
+    client,
+    storage,
+    maxRetryDelayMs: 60_000,
+    versionOf,
+  });
   opened.push(outbox);
   return outbox;
 }
@@ -150,6 +171,37 @@ describe('the outbox', () => {
       'PATCH /tasks/t1 new',
       'DELETE /tasks/t1 null',
     ]);
+  });
+
+  it('sends later writes to a resource against the version the one before it made', async () => {
+    fakeServer();
+    network = 'down';
+    answer = versioned('/tasks/t1', 'v1');
+    const outbox = open();
+    // Two changes in a row made offline, both against the version this device saw.
+    await outbox.send(write('tasks/t1', 'PATCH', { version: 'v1' }));
+    await outbox.send(write('tasks/t1', 'PATCH', { version: 'v1' }));
+    network = 'up';
+    await outbox.flush();
+    expect(outbox.getWrites()).toEqual([]);
+    expect(seen.map((s) => s.ifMatch)).toEqual(['v1', 'v1.1']);
+  });
+
+  it('moves what waits behind a kept conflict to the server version too', async () => {
+    fakeServer();
+    network = 'down';
+    answer = versioned('/tasks/t1', 'theirs');
+    const outbox = open();
+    await outbox.send(write('tasks/t1', 'PATCH', { version: 'mine' }));
+    await outbox.send(write('tasks/t1', 'PATCH', { version: 'mine' }));
+    network = 'up';
+    await outbox.flush();
+    const [conflict, behind] = outbox.getWrites();
+    expect(conflict).toMatchObject({ state: 'conflict', current: { version: 'theirs' } });
+    expect(behind).toMatchObject({ state: 'waiting' });
+    outbox.keepMine(conflict!.id, 'theirs');
+    await vi.waitFor(() => expect(outbox.getWrites()).toEqual([]));
+    expect(seen.map((s) => s.ifMatch)).toEqual(['mine', 'theirs', 'theirs.1']);
   });
 
   it('sets a refused write aside with its field errors until it is fixed and sent again', async () => {

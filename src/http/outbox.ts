@@ -82,6 +82,12 @@ export interface OutboxOptions<Meta> {
   onSent?: (write: OutboxWrite<Meta>, data: unknown) => void | Promise<void>;
   /** The longest wait between two tries while the network is away, in ms. @default 30000 */
   maxRetryDelayMs?: number;
+  /**
+   * The version a server's answer carries (its `updatedAt`, say). Writes to the same resource that
+   * wait behind a sent one, made against the version it replaced, are then sent against the new
+   * one: a device's own changes in a row never conflict with each other.
+   */
+  versionOf?: (data: unknown) => string | undefined;
 }
 
 export interface Outbox<Meta = unknown> {
@@ -118,7 +124,7 @@ function randomId(): string {
 
 /** Creates an outbox over `client`; writes left from an earlier visit are read and sent. */
 export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outbox<Meta> {
-  const { client, name = 'tessera-outbox', onSent, maxRetryDelayMs = 30_000 } = options;
+  const { client, name = 'tessera-outbox', onSent, maxRetryDelayMs = 30_000, versionOf } = options;
   const storage = options.storage ?? openOutboxStorage(name);
   let writes: OutboxWrite<Meta>[] = [];
   const listeners = new Set<() => void>();
@@ -140,6 +146,23 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
     publish(next);
     const write = next.find((w) => w.id === id);
     return write ? storage.put(write).then(told) : Promise.resolve();
+  };
+  /** Writes behind `write` to its resource, made against `from`, are now made against `to`. */
+  const rebase = async (write: OutboxWrite<Meta>, from: string | undefined, to: string) => {
+    const behind = writes.filter(
+      (w) =>
+        w.id !== write.id &&
+        w.resource === write.resource &&
+        w.seq > write.seq &&
+        w.version === from &&
+        w.state !== 'sending',
+    );
+    if (behind.length === 0) return;
+    const ids = new Set(behind.map((w) => w.id));
+    const next = writes.map((w) => (ids.has(w.id) ? { ...w, version: to } : w));
+    publish(next);
+    await Promise.all(next.filter((w) => ids.has(w.id)).map((w) => storage.put(w)));
+    told();
   };
   const removeAll = async (ids: readonly string[]) => {
     publish(writes.filter((w) => !ids.includes(w.id)));
@@ -221,6 +244,8 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
       return 'next';
     }
     failures = 0;
+    const version = versionOf?.(data);
+    if (version !== undefined) await rebase(write, write.version, version);
     await onSent?.(write, data);
     await removeAll([write.id]);
     outcomes.get(write.id)?.({ status: 'sent', data });
@@ -245,6 +270,8 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
           if (w.state === 'waiting') outcomes.get(w.id)?.({ status: 'queued' });
         return;
       }
+      // Still here after its answer: set aside (a conflict, a refusal), so what follows it waits.
+      if (writes.some((w) => w.id === now.id)) blocked.add(now.resource);
     }
     clearTimeout(timer);
   }
@@ -267,13 +294,16 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
       return flushing;
     }
     flushing = (async () => {
-      do {
-        again = false;
-        await exclusively(sendWaiting);
-      } while (again && !disposed);
-    })().finally(() => {
-      flushing = null;
-    });
+      try {
+        do {
+          again = false;
+          await exclusively(sendWaiting);
+        } while (again && !disposed);
+      } finally {
+        // In the same step as the last look at `again`: a flush asked for after it starts anew.
+        flushing = null;
+      }
+    })();
     return flushing;
   }
 
@@ -319,9 +349,14 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
       );
     },
     keepMine(id, version) {
-      void update(id, { version, state: 'waiting', error: undefined, current: undefined }).then(
-        flush,
-      );
+      const write = writes.find((w) => w.id === id);
+      if (!write) return;
+      // What waits behind it was made against the same old version: it follows it to the new one.
+      const moved =
+        version === undefined ? Promise.resolve() : rebase(write, write.version, version);
+      void moved
+        .then(() => update(id, { version, state: 'waiting', error: undefined, current: undefined }))
+        .then(flush);
     },
     discard(id) {
       const write = writes.find((w) => w.id === id);
