@@ -1,10 +1,10 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createHttpClient, ErrorBoundary, ThemeProvider, ToastProvider, toast } from 'tessera';
 import { lazyRoute, RouteError, RouterRoot } from 'tessera/router';
-import { HttpProvider, OutboxProvider, useHttpClient } from 'tessera/http';
-import type { TaskOutbox } from './api/outbox';
+import { HttpProvider, useHttpClient } from 'tessera/http';
+import { TaskOutboxProvider } from './api/TaskOutboxProvider';
 import { taskListQuery, type TaskListParams } from './api/tasks';
 import { apiBaseUrl } from './config';
 import { preferredLanguage } from './locale/catalogue';
@@ -171,34 +171,6 @@ function firstTaskListPage(): TaskListParams | null {
 function PrefetchTaskList({ params }: { params: TaskListParams }) {
   usePrefetchQuery(taskListQuery(useHttpClient(), params));
   return null;
-}
-
-/**
- * The outbox of the app's writes: opened from its own chunk once the first screen is up (until
- * then, and should it fail to load, screens see no waiting writes and write directly).
- */
-function TaskOutboxProvider({ children }: { children: ReactNode }) {
-  const client = useHttpClient();
-  const queryClient = useQueryClient();
-  const [outbox, setOutbox] = useState<TaskOutbox | null>(null);
-  useEffect(() => {
-    let live = true;
-    let opened: TaskOutbox | undefined;
-    import('./api/openOutbox').then(
-      ({ openTaskOutbox }) => {
-        if (!live) return;
-        opened = openTaskOutbox(client, queryClient);
-        setOutbox(opened);
-      },
-      (error: unknown) => reportError(error, 'outbox'),
-    );
-    return () => {
-      live = false;
-      opened?.dispose();
-      setOutbox(null);
-    };
-  }, [client, queryClient]);
-  return <OutboxProvider outbox={outbox as never}>{children}</OutboxProvider>;
 }
 
 /** When another tab changes the mock API's data, what this tab shows is fetched again. */

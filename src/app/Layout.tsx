@@ -1,7 +1,7 @@
 import { CheckSquare, CloudOff, Settings } from 'lucide-react';
 import { AppShell, Heading, Inline, LinkButton, NavLink, useIsActive } from 'tessera';
 import { RouteBoundary } from 'tessera/router';
-import { useTaskOutbox } from './api/tasks';
+import { useTaskOutbox } from './api/TaskOutboxProvider';
 import styles from './App.module.css';
 import { useAppMessages } from './locale/context';
 import { reportErrorsFrom } from './reportError';

@@ -2,8 +2,7 @@
 // screens use. App code, not library code: a library user writes the same for their own resources.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type HttpClient } from 'tessera';
-import { useHttpClient, useOptimisticMutation, useOutbox } from 'tessera/http';
-import type { TaskWriteMeta } from './outbox';
+import { useHttpClient, useOptimisticMutation } from 'tessera/http';
 import { useAppMessages } from '../locale/context';
 import type { Page, Person, Task } from '../../domain/tasks';
 
@@ -96,11 +95,6 @@ export function useTask(id: string) {
     },
     initialDataUpdatedAt: 0,
   });
-}
-
-/** The app's outbox (null until it has loaded) and the writes waiting in it. */
-export function useTaskOutbox() {
-  return useOutbox<TaskWriteMeta>();
 }
 
 /** People matching `q` (all of them for an empty query), for assignee pickers and names. */

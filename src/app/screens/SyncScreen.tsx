@@ -5,13 +5,14 @@ import {
   EmptyState,
   Inline,
   LinkButton,
+  LoadingState,
   PageHeading,
   Stack,
   Text,
 } from 'tessera';
 import type { Task } from '../../domain/tasks';
 import type { TaskWrite } from '../api/outbox';
-import { useTaskOutbox } from '../api/tasks';
+import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';
 import { useTaskWords } from './format';
@@ -23,8 +24,10 @@ const shownFields = ['title', 'description', 'status', 'priority', 'dueDate'] as
  * changed elsewhere meanwhile (both versions, and the person chooses), or refused (back to the form).
  */
 export function SyncScreen() {
-  const { outbox, writes } = useTaskOutbox();
+  const { outbox, writes, failed } = useTaskOutbox();
+  useOpenTaskOutbox();
   const t = useAppMessages('sync');
+  if (!outbox && !failed) return <LoadingState />;
   return (
     <Stack gap="6">
       <Inline justify="between">

@@ -32,17 +32,12 @@ import {
 import { useHttpClient, useHttpMutation, useOptimisticMutation } from 'tessera/http';
 import type { Page, Task } from '../../domain/tasks';
 import { deleteWrite, newWriteId, updateWrite, withWrites, writesFor } from '../api/outbox';
-import {
-  taskKeys,
-  tasksApi,
-  usePeople,
-  useTask,
-  useTaskOutbox,
-  type TaskInput,
-} from '../api/tasks';
+import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
+import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages, type AppTranslate } from '../locale/context';
 import { formatDate, formatDateTime, statusTone, useTaskWords } from './format';
+import { useWriteNotices } from './writeNotices';
 
 type StepLabel = Parameters<AppTranslate<'taskDetail'>>[0];
 
@@ -83,6 +78,8 @@ export function TaskDetail() {
   const { locale } = useAppLocale();
   // Changes made on this device that wait for the network show at once, marked.
   const { outbox, writes } = useTaskOutbox();
+  const openOutbox = useOpenTaskOutbox();
+  const notify = useWriteNotices();
   const waiting = writesFor(writes, id);
   const shown = withWrites(task.data, waiting);
 
@@ -146,6 +143,19 @@ export function TaskDetail() {
     }
   };
 
+  /** Without an outbox (its code did not load): straight to the server. */
+  const removeDirect = (gone: Task) =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        navigate('/tasks');
+        toast({
+          title: t('deleted', { title: gone.title }),
+          tone: 'success',
+          action: { label: t('undo'), onClick: () => void undoDelete(gone) },
+        });
+      },
+    });
+
   if (task.isPending && !shown) return <LoadingState label={words.t('loading')} />;
   if (!shown) {
     const notFound = shown === null || (isHttpError(task.error) && task.error.kind === 'notFound');
@@ -199,12 +209,11 @@ export function TaskDetail() {
               size="sm"
               onClick={() => {
                 focusStatus.current = true;
-                if (outbox) {
-                  void outbox.send({
-                    id: newWriteId(),
-                    ...updateWrite(data, { status: step.status }),
-                  });
-                } else update.mutate({ status: step.status });
+                void (outbox ? Promise.resolve(outbox) : openOutbox()).then((box) => {
+                  if (!box) return update.mutate({ status: step.status });
+                  const write = updateWrite(data, { status: step.status });
+                  void box.send({ id: newWriteId(), ...write }).then((o) => notify([o]));
+                });
               }}
             >
               {t(step.label)}
@@ -223,31 +232,18 @@ export function TaskDetail() {
               <AlertDialogCancel />
               <AlertDialogAction
                 onClick={() => {
-                  if (outbox) {
+                  void (outbox ? Promise.resolve(outbox) : openOutbox()).then((box) => {
+                    if (!box) return removeDirect(data);
                     deleted.current = true;
                     navigate('/tasks');
-                    void outbox.send({ id: newWriteId(), ...deleteWrite(data) }).then((outcome) =>
-                      toast(
-                        outcome.status === 'sent'
-                          ? {
-                              title: t('deleted', { title: data.title }),
-                              tone: 'success',
-                              action: { label: t('undo'), onClick: () => void undoDelete(data) },
-                            }
-                          : { title: sync('queuedToast'), tone: 'info' },
-                      ),
-                    );
-                    return;
-                  }
-                  remove.mutate(undefined, {
-                    onSuccess: () => {
-                      navigate('/tasks');
+                    void box.send({ id: newWriteId(), ...deleteWrite(data) }).then((outcome) => {
+                      if (notify([outcome]) === 0) return;
                       toast({
                         title: t('deleted', { title: data.title }),
                         tone: 'success',
                         action: { label: t('undo'), onClick: () => void undoDelete(data) },
                       });
-                    },
+                    });
                   });
                 }}
               >

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
-  Alert,
   Button,
   Combobox,
   DatePicker,
@@ -21,22 +20,26 @@ import {
   useRouterNavigate,
   useToast,
   type ComboboxOption,
+  type SubmitResult,
 } from 'tessera';
 import { LeaveGuard } from 'tessera/router';
 import { useHttpClient } from 'tessera/http';
 import type { Task } from '../../domain/tasks';
-import { createWrite, newTaskId, newWriteId, updateWrite } from '../api/outbox';
 import {
-  taskKeys,
-  tasksApi,
-  usePeople,
-  useTask,
-  useTaskOutbox,
-  type TaskInput,
-} from '../api/tasks';
+  createWrite,
+  newTaskId,
+  newWriteId,
+  updateWrite,
+  withWrites,
+  writesFor,
+  type TaskWrite,
+} from '../api/outbox';
+import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
+import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';
 import { useTaskWords } from './format';
+import { useWriteNotices } from './writeNotices';
 
 const LABELS = ['bug', 'design', 'docs', 'frontend', 'backend', 'research', 'urgent'];
 
@@ -86,8 +89,18 @@ export function TaskForm() {
   const editing = id !== undefined;
   const task = useTask(id ?? '');
   const { t } = useTaskWords();
-  if (editing && task.isPending) return <LoadingState label={t('loading')} />;
-  if (editing && task.isError) {
+  const { outbox, writes, failed } = useTaskOutbox();
+  useOpenTaskOutbox();
+  // Back from the list of waiting changes to fix one the server refused (`?write=`): that change
+  // is read from the outbox before the form is drawn.
+  const [search] = useSearchParams();
+  const fixingId = search.get('write');
+  // Changes waiting on this device show in the form (a task made offline has nothing else yet).
+  const shown = editing ? withWrites(task.data, writesFor(writes, id)) : undefined;
+  if ((fixingId && !outbox && !failed) || (editing && task.isPending && !shown)) {
+    return <LoadingState label={t('loading')} />;
+  }
+  if (editing && !shown) {
     return (
       <Stack gap="4">
         <PageHeading>{t('loadFailed')}</PageHeading>
@@ -95,10 +108,11 @@ export function TaskForm() {
       </Stack>
     );
   }
-  return <TaskFormBody task={editing ? task.data : undefined} />;
+  const fixing = writes.find((w) => w.id === fixingId && w.state === 'rejected');
+  return <TaskFormBody key={fixing?.id} task={shown ?? undefined} fixing={fixing} />;
 }
 
-function TaskFormBody({ task }: { task?: Task }) {
+function TaskFormBody({ task, fixing }: { task?: Task; fixing?: TaskWrite }) {
   const client = useHttpClient();
   const queryClient = useQueryClient();
   const navigate = useRouterNavigate();
@@ -106,13 +120,20 @@ function TaskFormBody({ task }: { task?: Task }) {
   const people = usePeople();
   const api = tasksApi(client);
   const t = useAppMessages('taskForm');
-  const sync = useAppMessages('sync');
   const words = useTaskWords();
-  const { outbox, writes } = useTaskOutbox();
-  // Back from the list of waiting changes to fix one the server refused (`?write=`): the form
-  // holds what was sent, and says what the server said.
-  const [search] = useSearchParams();
-  const fixing = writes.find((w) => w.id === search.get('write') && w.state === 'rejected');
+  const { outbox } = useTaskOutbox();
+  const openOutbox = useOpenTaskOutbox(false);
+  const notify = useWriteNotices();
+  // Fixing a change the server refused: the form holds what was sent, and the server's errors
+  // land on the fields (and in the summary) as they would have had it answered at once.
+  const [refusal] = useState<SubmitResult | undefined>(() =>
+    fixing?.error
+      ? {
+          fieldErrors: fixing.error.fieldErrors,
+          formError: fixing.error.fieldErrors ? undefined : fixing.error.message,
+        }
+      : undefined,
+  );
   // Once saved, the guard stands down and the page moves on (after that render, so the guard has
   // seen it stand down).
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -146,6 +167,7 @@ function TaskFormBody({ task }: { task?: Task }) {
         aria-label={task ? t('editTitle') : t('newTitle')}
         // What was typed survives a reload (sessionStorage, this tab only); the form offers it back.
         persistDraft
+        result={refusal}
         defaultValues={defaults as unknown as Record<string, unknown>}
         onSubmit={async (raw) => {
           const values = raw as unknown as TaskFormValues;
@@ -154,32 +176,31 @@ function TaskFormBody({ task }: { task?: Task }) {
             title: values.title.trim(),
             description: values.description.trim(),
           };
-          if (fixing && outbox) {
+          const box = outbox ?? (await openOutbox());
+          if (fixing && box) {
             // The fixed change goes back in its place in the outbox, under its own key.
-            outbox.retry(fixing.id, { body: input, meta: { ...fixing.meta, patch: input } });
+            box.retry(fixing.id, { body: input, meta: { ...fixing.meta, patch: input } });
             setSavedId(fixing.meta.taskId);
             return;
           }
-          if (outbox) {
+          if (box) {
             // Through the outbox: sent now, or kept on this device until the network is back.
             const id = newWriteId();
             const write = task ? updateWrite(task, input) : createWrite(newTaskId(), input);
-            const outcome = await outbox.send({ id, ...write });
+            const outcome = await box.send({ id, ...write });
             if (outcome.status === 'rejected') {
               // Refused at once: the form is still here, so the errors land on its fields.
-              outbox.discard(id);
+              box.discard(id);
               throw outcome.error;
             }
-            if (outcome.status === 'sent') {
+            if (notify([outcome]) > 0) {
               toast({
                 title: task ? t('saved') : t('created', { title: input.title ?? '' }),
                 tone: 'success',
               });
-            } else if (outcome.status === 'queued') {
-              toast({ title: sync('queuedToast'), tone: 'info' });
             }
-            setSavedId(outcome.status === 'conflict' ? null : write.meta.taskId);
-            if (outcome.status === 'conflict') navigate('/sync');
+            // A conflict waits for the person in the list of waiting changes (the toast leads there).
+            setSavedId(write.meta.taskId);
             return;
           }
           // An HttpError with field errors (422) lands on the fields; nothing typed is lost.
@@ -194,11 +215,6 @@ function TaskFormBody({ task }: { task?: Task }) {
       >
         {/* Leaving with unsaved changes asks first; reload or close brings the browser's prompt. */}
         <LeaveGuard when={savedId ? false : undefined} />
-        {fixing?.error && (
-          <Alert tone="danger" heading={sync('rejected')} data-slot="sync-rejected">
-            {Object.values(fixing.error.fieldErrors ?? { form: fixing.error.message }).join(' ')}
-          </Alert>
-        )}
         <DiscardDraftOnLeave />
         <TextField
           label={t('title')}

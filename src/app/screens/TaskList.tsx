@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -19,14 +20,16 @@ import {
   type DataTableSelection,
   type DataTableState,
 } from 'tessera';
-import { taskPriorities, taskStatuses, type Task } from '../../domain/tasks';
-import { pageWithWrites } from '../api/outbox';
-import { usePeople, useTaskOutbox, useTasks, useUpdateTask } from '../api/tasks';
+import { taskPriorities, taskStatuses, type Page, type Task } from '../../domain/tasks';
+import { newWriteId, pageWithWrites, updateWrite, type TaskOutbox } from '../api/outbox';
+import { taskKeys, usePeople, useTasks, useUpdateTask } from '../api/tasks';
+import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';
 import { formatDate, statusTone, useTaskWords } from './format';
 import { taskListState, toListParams } from './taskListParams';
 import { useNarrowerThan } from './useNarrowerThan';
+import { useWriteNotices } from './writeNotices';
 
 const noSelection: DataTableSelection = { all: false, ids: [] };
 
@@ -60,8 +63,12 @@ export function TaskList() {
   const [selection, setSelection] = useState(noSelection);
   const params = toListParams(urlState);
   const tasks = useTasks(params);
-  // Changes made on this device that wait for the network show at once, each row marked.
-  const { writes } = useTaskOutbox();
+  // Changes made on this device that wait for the network show at once, each row marked. The
+  // outbox opens once the first rows (or the error) are on screen: never part of the first bytes.
+  const { outbox, writes } = useTaskOutbox();
+  const openOutbox = useOpenTaskOutbox(!tasks.isPending);
+  const notify = useWriteNotices();
+  const queryClient = useQueryClient();
   const sync = useAppMessages('sync');
   const page = useMemo(() => pageWithWrites(tasks.data, writes), [tasks.data, writes]);
   const pending = useMemo(
@@ -191,16 +198,41 @@ export function TaskList() {
   const bulk = async (status: Task['status']) => {
     const ids = selection.ids;
     setSelection(noSelection);
+    const box = outbox ?? (await openOutbox());
+    const changed = box ? await bulkThroughOutbox(box, ids, status) : await bulkDirect(ids, status);
+    if (changed > 0) {
+      toast({
+        title: t(status === 'done' ? 'markedDone' : 'reopened', { count: changed }),
+        tone: 'success',
+      });
+    }
+  };
+
+  /** Each change through the outbox: sent now, or kept until the network is back. */
+  const bulkThroughOutbox = async (box: TaskOutbox, ids: string[], status: Task['status']) => {
+    // A row selected on another page is found among the pages already fetched.
+    const known = new Map(
+      queryClient
+        .getQueriesData<Page<Task>>({ queryKey: taskKeys.lists() })
+        .flatMap(([, other]) => other?.items ?? [])
+        .map((task) => [task.id, task]),
+    );
+    for (const task of page?.items ?? []) known.set(task.id, task);
+    const outcomes = await Promise.all(
+      ids.flatMap((id) => {
+        const task = known.get(id);
+        return task ? [box.send({ id: newWriteId(), ...updateWrite(task, { status }) })] : [];
+      }),
+    );
+    return notify(outcomes);
+  };
+
+  /** Without an outbox (its code did not load): optimistic, rolled back with a toast if refused. */
+  const bulkDirect = async (ids: string[], status: Task['status']) => {
     const results = await Promise.allSettled(
       ids.map((id) => updateTask.mutateAsync({ id, patch: { status } })),
     );
-    // A refused change rolls back and says so in its own toast (useOptimisticMutation).
-    const changed = results.filter((r) => r.status === 'fulfilled').length;
-    if (changed === 0) return;
-    toast({
-      title: t(status === 'done' ? 'markedDone' : 'reopened', { count: changed }),
-      tone: 'success',
-    });
+    return results.filter((r) => r.status === 'fulfilled').length;
   };
 
   return (

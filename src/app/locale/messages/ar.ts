@@ -168,6 +168,15 @@ const ar: AppMessages = {
     created: 'إنشاء «{title}»',
     updated: 'تغيير «{title}»',
     deleted: 'حذف «{title}»',
+    review: 'مراجعة',
+    needsYou: plural({
+      zero: 'لا تغييرات تنتظر قرارك',
+      one: 'تغيير واحد ينتظر قرارك',
+      two: 'تغييران ينتظران قرارك',
+      few: '{count} تغييرات تنتظر قرارك',
+      many: '{count} تغييرًا ينتظر قرارك',
+      other: '{count} تغيير ينتظر قرارك',
+    }),
     queuedToast: 'حُفظ على هذا الجهاز: ستتم المزامنة عند عودة الشبكة',
     synced: 'كل التغييرات متزامنة',
     count: plural({

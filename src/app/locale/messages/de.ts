@@ -160,6 +160,11 @@ const de: AppMessages = {
     created: '„{title}“ anlegen',
     updated: '„{title}“ ändern',
     deleted: '„{title}“ löschen',
+    review: 'Ansehen',
+    needsYou: plural({
+      one: '{count} Änderung braucht Ihre Entscheidung',
+      other: '{count} Änderungen brauchen Ihre Entscheidung',
+    }),
     queuedToast: 'Auf diesem Gerät gespeichert: wird abgeglichen, sobald das Netz zurück ist',
     synced: 'Alle Änderungen sind abgeglichen',
     count: plural({

@@ -159,6 +159,11 @@ export const en = {
     created: 'Create “{title}”',
     updated: 'Change “{title}”',
     deleted: 'Delete “{title}”',
+    review: 'Review',
+    needsYou: plural({
+      one: '{count} change needs your decision',
+      other: '{count} changes need your decision',
+    }),
     queuedToast: 'Saved on this device: it will sync when the network is back',
     synced: 'Every change is synced',
     count: plural({

@@ -163,6 +163,12 @@ const es: AppMessages = {
     created: 'Crear «{title}»',
     updated: 'Cambiar «{title}»',
     deleted: 'Eliminar «{title}»',
+    review: 'Revisar',
+    needsYou: plural({
+      one: '{count} cambio necesita tu decisión',
+      many: '{count} de cambios necesitan tu decisión',
+      other: '{count} cambios necesitan tu decisión',
+    }),
     queuedToast: 'Guardado en este dispositivo: se sincronizará cuando vuelva la red',
     synced: 'Todos los cambios están sincronizados',
     count: plural({

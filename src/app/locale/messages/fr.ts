@@ -163,6 +163,12 @@ const fr: AppMessages = {
     created: 'Créer « {title} »',
     updated: 'Modifier « {title} »',
     deleted: 'Supprimer « {title} »',
+    review: 'Examiner',
+    needsYou: plural({
+      one: '{count} modification attend votre décision',
+      many: '{count} de modifications attendent votre décision',
+      other: '{count} modifications attendent votre décision',
+    }),
     queuedToast: 'Enregistré sur cet appareil : la synchronisation se fera au retour du réseau',
     synced: 'Toutes les modifications sont synchronisées',
     count: plural({

@@ -162,6 +162,12 @@ const he: AppMessages = {
     created: 'יצירת „{title}”',
     updated: 'שינוי „{title}”',
     deleted: 'מחיקת „{title}”',
+    review: 'לבדיקה',
+    needsYou: plural({
+      one: 'שינוי אחד ממתין להחלטה שלך',
+      two: 'שני שינויים ממתינים להחלטה שלך',
+      other: '{count} שינויים ממתינים להחלטה שלך',
+    }),
     queuedToast: 'נשמר במכשיר הזה: יסונכרן כשהרשת תחזור',
     synced: 'כל השינויים מסונכרנים',
     count: plural({

@@ -151,6 +151,8 @@ const ja: AppMessages = {
     created: '「{title}」を作成',
     updated: '「{title}」を変更',
     deleted: '「{title}」を削除',
+    review: '確認する',
+    needsYou: { other: '{count} 件の変更があなたの判断を待っています' },
     queuedToast: 'この端末に保存しました。ネットワークが戻ると同期します',
     synced: 'すべての変更を同期しました',
     count: { other: '{count} 件の変更が同期待ちです' },

@@ -150,6 +150,8 @@ const zh: AppMessages = {
     created: '创建“{title}”',
     updated: '更改“{title}”',
     deleted: '删除“{title}”',
+    review: '查看',
+    needsYou: { other: '{count} 项更改需要您决定' },
     queuedToast: '已保存在此设备上：网络恢复后将同步',
     synced: '所有更改均已同步',
     count: { other: '{count} 项更改等待同步' },
