@@ -2,6 +2,7 @@
 // first rows never wait for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { createOutbox, type HttpClient } from 'tessera/http';
+import type { Task } from '../../domain/tasks';
 import type { TaskWriteMeta } from './outbox';
 import { taskKeys } from './tasks';
 
@@ -9,6 +10,9 @@ export function openTaskOutbox(client: HttpClient, queryClient: QueryClient) {
   return createOutbox<TaskWriteMeta>({
     client,
     name: 'tessera-app-outbox',
+    // A task's version is its `updatedAt` (what `If-Match` carries): a second change made offline
+    // to the same task follows the first to the version the server gave it.
+    versionOf: (data) => (data as Partial<Task> | undefined)?.updatedAt,
     // The server's answer replaces what the write showed, before the write leaves the outbox, so
     // nothing flickers back to the old value while the lists refetch.
     onSent: async (write, data) => {
