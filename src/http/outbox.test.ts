@@ -142,6 +142,22 @@ describe('the outbox', () => {
     expect(seen[1]!.key).toBe(seen[0]!.key);
   });
 
+  it('gives a server error back to whoever waits for the write, and keeps a queued one waiting', async () => {
+    fakeServer();
+    answer = () => HttpResponse.json({ message: 'Down' }, { status: 503 });
+    const outbox = open();
+    // Sent with the person there: theirs to see (a form keeps what they typed).
+    const first = await outbox.send(write('tasks/t1', 'PATCH'));
+    expect(first).toMatchObject({ status: 'rejected', error: { status: 503 } });
+    outbox.discard(outbox.getWrites()[0]!.id);
+    // Made offline, then the server fails at the replay: it keeps waiting for the next try.
+    network = 'down';
+    expect(await outbox.send(write('tasks/t2', 'PATCH'))).toEqual({ status: 'queued' });
+    network = 'up';
+    await outbox.flush();
+    expect(outbox.getWrites()).toMatchObject([{ state: 'waiting', resource: 'tasks/t2' }]);
+  });
+
   it('sets a conflict aside with the server version, holds what builds on it, and sends the rest', async () => {
     fakeServer();
     answer = (request) =>

@@ -112,9 +112,14 @@ export interface Outbox<Meta = unknown> {
 }
 
 const isConflict = (error: HttpError) => error.status === 409 || error.status === 412;
-/** A failure that the same request may get past later: no network, a timeout, a server away. */
-const isTransient = (error: HttpError) =>
-  error.kind === 'offline' || error.kind === 'timeout' || error.retryable;
+/**
+ * A failure that the same request may get past later: no network or a timeout always; a server
+ * error (5xx, 429) only for a write already kept (told "queued", or read back after a reload). A
+ * write's first answer while the person waits for it is theirs to see: a form still holds what
+ * they typed and says the server failed, rather than moving on as if it were only offline.
+ */
+const isTransient = (error: HttpError, awaited: boolean) =>
+  error.kind === 'offline' || error.kind === 'timeout' || (error.retryable && !awaited);
 
 function randomId(): string {
   const c = globalThis.crypto as Crypto | undefined;
@@ -224,7 +229,7 @@ export function createOutbox<Meta = unknown>(options: OutboxOptions<Meta>): Outb
       const error = isHttpError(thrown)
         ? thrown
         : new HttpError({ kind: 'unexpected', cause: thrown });
-      if (isTransient(error)) {
+      if (isTransient(error, outcomes.has(write.id))) {
         await update(write.id, { state: 'waiting' });
         outcomes.get(write.id)?.({ status: 'queued' });
         return 'stop';
