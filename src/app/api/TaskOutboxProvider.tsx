@@ -9,7 +9,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { OutboxProvider, useHttpClient, useOutbox } from 'tessera/http';
+import { useRouterNavigate, useToast } from 'tessera';
+import { OutboxProvider, useHttpClient, useOutbox, type OutboxOutcome } from 'tessera/http';
+import { useAppMessages } from '../locale/context';
 import { reportError } from '../reportError';
 import type { TaskOutbox, TaskWriteMeta } from './outbox';
 
@@ -114,4 +116,30 @@ export function useOpenTaskOutbox(when = true): OpenOutbox {
     if (when) void open();
   }, [when, open]);
   return open;
+}
+
+/**
+ * Says what became of writes sent through the outbox, beyond those the server has (the caller
+ * words those): kept on this device until the network is back, or set aside for the person (a
+ * conflict, a refusal), with a way to the list of waiting changes. Returns how many were sent.
+ * (Here, beside the provider, so the first screen loads no chunk of its own for it.)
+ */
+export function useWriteNotices() {
+  const toast = useToast();
+  const sync = useAppMessages('sync');
+  const navigate = useRouterNavigate();
+  return (outcomes: readonly OutboxOutcome[]): number => {
+    const count = (status: OutboxOutcome['status']) =>
+      outcomes.filter((outcome) => outcome.status === status).length;
+    if (count('queued') > 0) toast({ title: sync('queuedToast'), tone: 'info' });
+    const held = count('conflict') + count('rejected');
+    if (held > 0) {
+      toast({
+        title: sync('needsYou', { count: held }),
+        tone: 'warning',
+        action: { label: sync('review'), onClick: () => navigate('/sync') },
+      });
+    }
+    return count('sent');
+  };
 }

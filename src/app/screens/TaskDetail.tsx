@@ -33,11 +33,10 @@ import { useHttpClient, useHttpMutation, useOptimisticMutation } from 'tessera/h
 import type { Page, Task } from '../../domain/tasks';
 import { deleteWrite, newWriteId, updateWrite, withWrites, writesFor } from '../api/outbox';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
-import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
+import { useOpenTaskOutbox, useTaskOutbox, useWriteNotices } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages, type AppTranslate } from '../locale/context';
 import { formatDate, formatDateTime, statusTone, useTaskWords } from './format';
-import { useWriteNotices } from './writeNotices';
 
 type StepLabel = Parameters<AppTranslate<'taskDetail'>>[0];
 
@@ -211,8 +210,14 @@ export function TaskDetail() {
                 focusStatus.current = true;
                 void (outbox ? Promise.resolve(outbox) : openOutbox()).then((box) => {
                   if (!box) return update.mutate({ status: step.status });
+                  const writeId = newWriteId();
                   const write = updateWrite(data, { status: step.status });
-                  void box.send({ id: newWriteId(), ...write }).then((o) => notify([o]));
+                  void box.send({ id: writeId, ...write }).then((outcome) => {
+                    if (outcome.status !== 'rejected') return notify([outcome]);
+                    // Refused while the person is here: the change goes back, and says so.
+                    box.discard(writeId);
+                    toast({ title: words.t('updateFailed'), tone: 'danger' });
+                  });
                 });
               }}
             >

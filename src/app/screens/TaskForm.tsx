@@ -35,11 +35,10 @@ import {
   type TaskWrite,
 } from '../api/outbox';
 import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/tasks';
-import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
+import { useOpenTaskOutbox, useTaskOutbox, useWriteNotices } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';
 import { useTaskWords } from './format';
-import { useWriteNotices } from './writeNotices';
 
 const LABELS = ['bug', 'design', 'docs', 'frontend', 'backend', 'research', 'urgent'];
 

@@ -23,13 +23,12 @@ import {
 import { taskPriorities, taskStatuses, type Page, type Task } from '../../domain/tasks';
 import { newWriteId, pageWithWrites, updateWrite, type TaskOutbox } from '../api/outbox';
 import { taskKeys, usePeople, useTasks, useUpdateTask } from '../api/tasks';
-import { useOpenTaskOutbox, useTaskOutbox } from '../api/TaskOutboxProvider';
+import { useOpenTaskOutbox, useTaskOutbox, useWriteNotices } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';
 import { formatDate, statusTone, useTaskWords } from './format';
 import { taskListState, toListParams } from './taskListParams';
 import { useNarrowerThan } from './useNarrowerThan';
-import { useWriteNotices } from './writeNotices';
 
 const noSelection: DataTableSelection = { all: false, ids: [] };
 
