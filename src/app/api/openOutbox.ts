@@ -2,8 +2,8 @@
 // first rows never wait for it.
 import type { QueryClient } from '@tanstack/react-query';
 import { createOutbox, type HttpClient } from 'tessera/http';
-import type { Task } from '../../domain/tasks';
-import type { TaskWriteMeta } from './outbox';
+import type { Page, Task } from '../../domain/tasks';
+import { newWriteId, updateWrite, type TaskOutbox, type TaskWriteMeta } from './outbox';
 import { taskKeys } from './tasks';
 
 export function openTaskOutbox(client: HttpClient, queryClient: QueryClient) {
@@ -22,4 +22,31 @@ export function openTaskOutbox(client: HttpClient, queryClient: QueryClient) {
       await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
     },
   });
+}
+
+/**
+ * Sends a status change for each of `ids` through the outbox (the task list's bulk actions). A
+ * task selected on another page is found among the pages already fetched; `shown` (the page on
+ * screen, waiting changes laid over) wins.
+ */
+export function sendStatusChanges(
+  box: TaskOutbox,
+  queryClient: QueryClient,
+  shown: readonly Task[],
+  ids: readonly string[],
+  status: Task['status'],
+) {
+  const known = new Map(
+    queryClient
+      .getQueriesData<Page<Task>>({ queryKey: taskKeys.lists() })
+      .flatMap(([, other]) => other?.items ?? [])
+      .map((task) => [task.id, task]),
+  );
+  for (const task of shown) known.set(task.id, task);
+  return Promise.all(
+    ids.flatMap((id) => {
+      const task = known.get(id);
+      return task ? [box.send({ id: newWriteId(), ...updateWrite(task, { status }) })] : [];
+    }),
+  );
 }

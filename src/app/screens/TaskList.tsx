@@ -20,9 +20,9 @@ import {
   type DataTableSelection,
   type DataTableState,
 } from 'tessera';
-import { taskPriorities, taskStatuses, type Page, type Task } from '../../domain/tasks';
-import { newWriteId, pageWithWrites, updateWrite, type TaskOutbox } from '../api/outbox';
-import { taskKeys, usePeople, useTasks, useUpdateTask } from '../api/tasks';
+import { taskPriorities, taskStatuses, type Task } from '../../domain/tasks';
+import { pageWithWrites, type TaskOutbox } from '../api/outbox';
+import { usePeople, useTasks, useUpdateTask } from '../api/tasks';
 import { useOpenTaskOutbox, useTaskOutbox, useWriteNotices } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppLocale, useAppMessages } from '../locale/context';
@@ -209,21 +209,9 @@ export function TaskList() {
 
   /** Each change through the outbox: sent now, or kept until the network is back. */
   const bulkThroughOutbox = async (box: TaskOutbox, ids: string[], status: Task['status']) => {
-    // A row selected on another page is found among the pages already fetched.
-    const known = new Map(
-      queryClient
-        .getQueriesData<Page<Task>>({ queryKey: taskKeys.lists() })
-        .flatMap(([, other]) => other?.items ?? [])
-        .map((task) => [task.id, task]),
-    );
-    for (const task of page?.items ?? []) known.set(task.id, task);
-    const outcomes = await Promise.all(
-      ids.flatMap((id) => {
-        const task = known.get(id);
-        return task ? [box.send({ id: newWriteId(), ...updateWrite(task, { status }) })] : [];
-      }),
-    );
-    return notify(outcomes);
+    // From the outbox's own chunk (loaded once the outbox opened): not part of the first screen.
+    const { sendStatusChanges } = await import('../api/openOutbox');
+    return notify(await sendStatusChanges(box, queryClient, page?.items ?? [], ids, status));
   };
 
   /** Without an outbox (its code did not load): optimistic, rolled back with a toast if refused. */
