@@ -94,6 +94,11 @@ export function TaskForm() {
   // is read from the outbox before the form is drawn.
   const [search] = useSearchParams();
   const fixingId = search.get('write');
+  // The refused change is held once found: sent again, it is no longer "rejected", and the form
+  // must not be drawn anew (losing the way to the task's screen) as it leaves that state.
+  const refused = writes.find((w) => w.id === fixingId && w.state === 'rejected');
+  const [fixing, setFixing] = useState(refused);
+  if (refused && refused !== fixing) setFixing(refused);
   // Changes waiting on this device show in the form (a task made offline has nothing else yet).
   const shown = editing ? withWrites(task.data, writesFor(writes, id)) : undefined;
   if ((fixingId && !outbox && !failed) || (editing && task.isPending && !shown)) {
@@ -107,7 +112,6 @@ export function TaskForm() {
       </Stack>
     );
   }
-  const fixing = writes.find((w) => w.id === fixingId && w.state === 'rejected');
   return <TaskFormBody key={fixing?.id} task={shown ?? undefined} fixing={fixing} />;
 }
 
