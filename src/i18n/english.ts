@@ -297,6 +297,7 @@ export const dataTable = {
   selected: plural({ one: '{count} of {total} selected', other: '{count} of {total} selected' }),
   selectAll: plural({ one: 'Select {count} result', other: 'Select all {count} results' }),
   clearSelection: 'Clear selection',
+  results: plural({ one: '{count} result', other: '{count} results' }),
   noMatches: 'No results for this filter',
   noMatchesDescription: 'Try other words, or clear the filters to see every row.',
   clearFilters: 'Clear filters',

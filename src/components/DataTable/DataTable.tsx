@@ -28,7 +28,11 @@ import styles from './DataTable.module.css';
 import { DataTableColumnWidths, DataTableHeader } from './DataTableHeader';
 import { DataTableRows, noRows } from './DataTableRows';
 import { DataTableSelectionBar } from './DataTableSelectionBar';
-import { DataTableBodyMessage, DataTableSkeletonRows } from './DataTableStatus';
+import {
+  DataTableBodyMessage,
+  DataTableResultsStatus,
+  DataTableSkeletonRows,
+} from './DataTableStatus';
 import { DataTableToolbar } from './DataTableToolbar';
 import { selectAllResults, setPageSelected, setRowSelected, usePageSelection } from './selection';
 import { emptySelection } from './state';
@@ -256,6 +260,11 @@ export function DataTable<TData>(allProps: DataTableProps<TData>) {
       >
         {toolbar}
       </DataTableToolbar>
+      <DataTableResultsStatus
+        filters={JSON.stringify([state.globalFilter, state.columnFilters])}
+        busy={busy}
+        total={total}
+      />
       {/* Keyboard users scroll a plain table with the arrow keys once it has focus (WCAG 2.1.1). */}
       <div
         ref={scrollRef}

@@ -2,7 +2,8 @@
 
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import visuallyHidden from '../../styles/visuallyHidden.module.css';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -109,5 +110,59 @@ export function DataTableBodyMessage({
     <DataTableMessage kind="empty">
       {renderEmpty ? renderEmpty() : <EmptyState heading={t('empty', { label })} />}
     </DataTableMessage>
+  );
+}
+
+/**
+ * How long the filters and the rows must stay still before the count is said. Long enough for a
+ * word typed key by key (and the screen reader's echo of each key) to finish: one announcement per
+ * search, not one per key. https://www.w3.org/WAI/WCAG22/Understanding/status-messages
+ */
+const SETTLE_MS = 1000;
+
+/**
+ * The number of results after a search or a filter changed, said politely once the rows have
+ * arrived and the typing has stopped (WCAG 4.1.3 Status Messages). Silent on the first screen: only
+ * a change a person made is reported. The region is always in the page, so screen readers know it
+ * before it speaks, and it empties on each change, so the same count said again is heard again.
+ */
+export function DataTableResultsStatus({
+  filters,
+  busy,
+  total,
+}: {
+  /** The search and the column filters, as one string: a change of it is a new search. */
+  filters: string;
+  /** Rows are loading: the count is not known yet. */
+  busy: boolean;
+  total: number;
+}) {
+  const t = useTranslate('dataTable', english.dataTable);
+  const [seen, setSeen] = useState(filters);
+  const [waiting, setWaiting] = useState(false);
+  const [said, setSaid] = useState('');
+  if (filters !== seen) {
+    setSeen(filters);
+    setWaiting(true);
+    setSaid('');
+  }
+  useEffect(() => {
+    if (!waiting || busy) return;
+    const timer = setTimeout(() => {
+      setWaiting(false);
+      setSaid(total === 0 ? t('noMatches') : t('results', { count: total }));
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, busy, total, seen, t]);
+  return (
+    // A polite live region, not role="status": the selection count is the table's status.
+    <div
+      aria-live="polite"
+      aria-atomic="true"
+      data-slot="data-table-results"
+      className={visuallyHidden.VisuallyHidden}
+    >
+      {said}
+    </div>
   );
 }

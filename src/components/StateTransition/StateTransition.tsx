@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentProps } from 'react';
 import { useReducedMotion } from '../../motion/useReducedMotion';
 import { waitForMotion } from '../../motion/waitForMotion';
 import { cx } from '../../utils/cx';
@@ -30,14 +30,18 @@ export function StateTransition({ value, className, ref, ...props }: StateTransi
     if (!changing) return;
     return waitForMotion(node, () => setChanging(false));
   }, [changing, node, value]);
+  // A change while the emphasis still plays starts it again. Not by remounting the span (a `key`):
+  // that would replace what is inside it, and a live region that is replaced is never heard.
+  useLayoutEffect(() => {
+    if (!changing || typeof node?.getAnimations !== 'function') return;
+    for (const animation of node.getAnimations()) animation.currentTime = 0;
+  }, [changing, node, value]);
   const mergedRef = useComposedRefs(ref, setNode);
   return (
     <span
       data-slot="state-transition"
       data-state={String(value)}
       data-changing={changing || undefined}
-      // Restarts the animation on a change while the previous one still plays.
-      key={changing ? String(value) : undefined}
       className={cx(styles.StateTransition, className)}
       ref={mergedRef}
       {...props}

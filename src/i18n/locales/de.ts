@@ -264,6 +264,7 @@ const de: Messages = {
     selected: { one: '{count} von {total} ausgewählt', other: '{count} von {total} ausgewählt' },
     selectAll: { one: '{count} Ergebnis auswählen', other: 'Alle {count} Ergebnisse auswählen' },
     clearSelection: 'Auswahl aufheben',
+    results: { one: '{count} Ergebnis', other: '{count} Ergebnisse' },
     noMatches: 'Keine Ergebnisse für diesen Filter',
     noMatchesDescription:
       'Versuchen Sie andere Wörter, oder setzen Sie die Filter zurück, um alle Zeilen zu sehen.',

@@ -285,6 +285,7 @@ const es: Messages = {
       other: 'Seleccionar los {count} resultados',
     },
     clearSelection: 'Borrar selección',
+    results: { one: '{count} resultado', many: '{count} resultados', other: '{count} resultados' },
     noMatches: 'No hay resultados para este filtro',
     noMatchesDescription: 'Prueba con otras palabras o borra los filtros para ver todas las filas.',
     clearFilters: 'Borrar filtros',

@@ -287,6 +287,7 @@ const fr: Messages = {
       other: 'Sélectionner les {count} résultats',
     },
     clearSelection: 'Effacer la sélection',
+    results: { one: '{count} résultat', many: '{count} résultats', other: '{count} résultats' },
     noMatches: 'Aucun résultat pour ce filtre',
     noMatchesDescription:
       'Essayez d’autres mots, ou effacez les filtres pour voir toutes les lignes.',

@@ -283,6 +283,7 @@ const he: Messages = {
       other: 'בחירת כל {count} התוצאות',
     },
     clearSelection: 'ניקוי הבחירה',
+    results: { one: 'תוצאה אחת', two: 'שתי תוצאות', other: '{count} תוצאות' },
     noMatches: 'אין תוצאות למסנן הזה',
     noMatchesDescription: 'אפשר לנסות מילים אחרות, או לנקות את המסננים כדי לראות את כל השורות.',
     clearFilters: 'ניקוי המסננים',

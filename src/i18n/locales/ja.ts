@@ -240,6 +240,7 @@ const ja: Messages = {
     selected: { other: '{total}件中{count}件を選択中' },
     selectAll: { other: '{count}件の結果をすべて選択' },
     clearSelection: '選択を解除',
+    results: { other: '{count}件の結果' },
     noMatches: 'このフィルターに一致する結果はありません',
     noMatchesDescription: '別の語句を試すか、フィルターをクリアしてすべての行を表示してください。',
     clearFilters: 'フィルターをクリア',

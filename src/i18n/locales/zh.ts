@@ -233,6 +233,7 @@ const zh: Messages = {
     selected: { other: '已选择 {count} 项，共 {total} 项' },
     selectAll: { other: '选择全部 {count} 个结果' },
     clearSelection: '清除选择',
+    results: { other: '{count} 个结果' },
     noMatches: '没有符合此筛选条件的结果',
     noMatchesDescription: '请尝试其他关键词，或清除筛选条件以查看所有行。',
     clearFilters: '清除筛选',

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { heard, listen, virtual } from './screenReader';
 
@@ -40,5 +41,99 @@ describe('screen-reader transcripts: the reference app', () => {
     await heard(['dialog, Navigation', 'link, Tasks']);
     await virtual.act();
     await heard(['heading, Tasks, level 1', 'polite: Tasks page loaded'], { timeout: 15_000 });
+  }, 90_000);
+
+  it('a search, a status change, and a deleted task brought back with Undo', async () => {
+    // Ten rows a page: the reader rebuilds its tree on every change, and each row costs time.
+    window.history.replaceState(null, '', '/tasks?size=10');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Tasks' }, { timeout: 15_000 });
+    await listen();
+    const user = userEvent.setup();
+
+    // A search typed key by key: the count is said once, when the typing stops, not for each key.
+    await user.click(screen.getByRole('searchbox', { name: 'Search Tasks' }));
+    await heard(['document', 'searchbox, Search Tasks']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search Tasks' }), 'email');
+    await heard(['polite: 4 results']);
+    // What was said is what is on screen: four rows, each a link to its task.
+    const grid = screen.getByRole('grid', { name: 'Tasks' });
+    expect(within(grid).getAllByRole('link')).toHaveLength(4);
+
+    // Set-up: the reading cursor on the first result, as after walking the grid to it.
+    within(grid).getAllByRole('link', { name: 'Fix email notifications' })[0]!.focus();
+    await heard(['link, Fix email notifications']);
+    await virtual.act();
+    // The same known double announcement as the route change above.
+    await heard(
+      [
+        'main',
+        'polite: Task · Tessera page loaded',
+        'heading, Fix email notifications, level 1',
+        'polite: Fix email notifications page loaded',
+      ],
+      { timeout: 15_000 },
+    );
+
+    // A status change: the pressed button goes with the old status, the new status is said, and
+    // the next Tab reaches the moves the task can make now.
+    await virtual.press('Tab');
+    await heard(['button, Start']);
+    await virtual.act();
+    await heard(['polite: In progress']);
+    await virtual.press('Tab');
+    await virtual.press('Tab');
+    await virtual.press('Tab');
+    await virtual.press('Tab');
+    await heard([
+      'button, Mark done',
+      'button, Back to open',
+      'link, Edit task',
+      'button, Delete task, not expanded, has popup dialog',
+    ]);
+
+    // Delete, confirmed: the list page is read and, whenever it arrives, the toast with its Undo.
+    // The reader takes an alert dialog for an atomic live region and repeats it on every change
+    // inside (see overlays.test.tsx); those repeats are set aside.
+    const alert = 'assertive: Delete “Fix email notifications”?';
+    await virtual.act();
+    await heard(
+      [
+        alert,
+        'alertdialog, Delete “Fix email notifications”?, The task and its history are removed for everyone.',
+        'button, Cancel',
+      ],
+      { repeatsOf: alert },
+    );
+    await virtual.press('Tab');
+    await virtual.act();
+    await heard(
+      [
+        'button, Delete task',
+        'button, Delete task, not expanded, has popup dialog',
+        'heading, Tasks, level 1',
+        'polite: Tasks page loaded',
+      ],
+      {
+        repeatsOf: alert,
+        meanwhile: ['polite: Deleted “Fix email notifications”'],
+        timeout: 15_000,
+      },
+    );
+
+    // Undo, reached as the toast says (F6): afterwards the task is back and that is said.
+    await virtual.press('F6');
+    await virtual.press('Tab');
+    await virtual.press('Tab');
+    await heard([
+      'region, Notifications',
+      'dialog, Deleted “Fix email notifications”, not modal',
+      'button, Undo',
+    ]);
+    await virtual.act();
+    await heard(['heading, Tasks, level 1'], {
+      meanwhile: ['polite: Restored “Fix email notifications”'],
+      timeout: 15_000,
+    });
   }, 90_000);
 });

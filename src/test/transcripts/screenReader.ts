@@ -37,10 +37,16 @@ export async function heard(
   {
     timeout = 10_000,
     repeatsOf,
+    meanwhile = [],
   }: {
     timeout?: number;
     /** A phrase the reader repeats where no screen reader would: extra copies are set aside. */
     repeatsOf?: string;
+    /**
+     * Phrases from a source of their own (a toast raised while a page loads), each heard exactly
+     * once at any point among `phrases`: the two race, and either may be first.
+     */
+    meanwhile?: string[];
   } = {},
 ) {
   let consumed = 0;
@@ -48,7 +54,11 @@ export async function heard(
     async () => {
       const log = (await virtual.spokenPhraseLog()).slice(heardSoFar);
       consumed = log.length;
-      const spoken = repeatsOf ? log.filter(withoutRepeats(repeatsOf, phrases)) : log;
+      let spoken = repeatsOf ? log.filter(withoutRepeats(repeatsOf, phrases)) : log;
+      for (const phrase of meanwhile) {
+        expect(spoken, `heard once, at any point: ${phrase}`).toContain(phrase);
+        spoken = spoken.toSpliced(spoken.indexOf(phrase), 1);
+      }
       expect(spoken).toEqual(phrases);
     },
     { timeout, interval: 20 },
