@@ -196,6 +196,42 @@ describe('DataTable', () => {
     expect(handle).toHaveAttribute('aria-valuenow', '64');
   });
 
+  it('widens and narrows a column from the Columns menu by clicks alone, no drag (WCAG 2.5.7)', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        {...base}
+        columns={[
+          { key: 'name', header: 'Name', hideable: false, maxWidth: 200 },
+          { key: 'qty', header: 'Quantity', resizable: false, hideable: false },
+        ]}
+      />,
+    );
+    const handle = screen.getByRole('separator', { name: 'Resize Name' });
+    expect(handle).toHaveAttribute('aria-valuenow', '160');
+    // No column can be hidden, yet the menu is there: it is the way to resize by clicks.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
+    expect(within(menu).queryByRole('group', { name: 'Show columns' })).toBeNull();
+    const widths = within(menu).getByRole('group', { name: 'Column widths' });
+    // Only the resizable column is offered.
+    expect(
+      within(widths)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Widen Name', 'Narrow Name']);
+    const widen = within(widths).getByRole('menuitem', { name: 'Widen Name' });
+    await user.click(widen);
+    expect(handle).toHaveAttribute('aria-valuenow', '200');
+    // At its largest width Widen is unavailable; the menu stayed open for the next click.
+    expect(widen).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(widths).getByRole('menuitem', { name: 'Narrow Name' }));
+    await user.click(within(widths).getByRole('menuitem', { name: 'Narrow Name' }));
+    expect(handle).toHaveAttribute('aria-valuenow', '104');
+    expect(widen).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
   describe('selection', () => {
     it('selects rows, sets the header checkbox to mixed, and announces the count', async () => {
       const onSelectionChange = vi.fn();

@@ -236,6 +236,9 @@ export function DataTable<TData>(allProps: DataTableProps<TData>) {
   const colCount = leafColumns.length;
 
   const busy = loading || refreshing;
+  // Counted as a person types or picks a filter, before the table's state (perhaps kept in the
+  // URL) catches up: the results count waits from the last key, not from the router's echo.
+  const [filterEdits, setFilterEdits] = useState(0);
 
   return (
     <div
@@ -251,17 +254,24 @@ export function DataTable<TData>(allProps: DataTableProps<TData>) {
         search={searchable}
         label={label}
         globalFilter={state.globalFilter}
-        onGlobalFilterChange={(v) => table.setGlobalFilter(v)}
+        onGlobalFilterChange={(v) => {
+          setFilterEdits((n) => n + 1);
+          table.setGlobalFilter(v);
+        }}
         columns={dataColumns}
         columnFilters={Object.fromEntries(state.columnFilters.map((f) => [f.id, f.value]))}
-        onColumnFilterChange={(id, value) => table.getColumn(id)?.setFilterValue(value)}
+        onColumnFilterChange={(id, value) => {
+          setFilterEdits((n) => n + 1);
+          table.getColumn(id)?.setFilterValue(value);
+        }}
         onColumnVisibilityChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+        onColumnWidthChange={(id, width) => setColumnSizing((old) => ({ ...old, [id]: width }))}
         ready={!loading}
       >
         {toolbar}
       </DataTableToolbar>
       <DataTableResultsStatus
-        filters={JSON.stringify([state.globalFilter, state.columnFilters])}
+        filters={JSON.stringify([state.globalFilter, state.columnFilters, filterEdits])}
         busy={busy}
         total={total}
       />

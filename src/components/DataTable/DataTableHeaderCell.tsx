@@ -5,10 +5,8 @@ import * as english from '../../i18n/english';
 import type { Header } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CSSProperties, KeyboardEvent } from 'react';
-import type { ColumnMeta } from './columns';
+import { RESIZE_STEP, steppedWidth, type ColumnMeta } from './columns';
 import styles from './DataTable.module.css';
-
-const RESIZE_STEP = 16;
 
 interface DataTableHeaderCellProps<TData> {
   header: Header<TData, unknown>;
@@ -70,13 +68,10 @@ export function DataTableHeaderCell<TData>({
     if (event.key === 'Home' || event.key === 'End' || delta) {
       event.preventDefault();
       event.stopPropagation();
-      const { minSize = 0, maxSize = Infinity } = column.columnDef;
-      const next =
-        event.key === 'Home'
-          ? minSize
-          : event.key === 'End'
-            ? maxSize
-            : Math.min(maxSize, Math.max(minSize, column.getSize() + delta));
+      const next = steppedWidth(
+        column,
+        event.key === 'Home' ? 'min' : event.key === 'End' ? 'max' : delta,
+      );
       header.getContext().table.setColumnSizing((old) => ({ ...old, [column.id]: next }));
     }
   }

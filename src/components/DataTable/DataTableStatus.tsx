@@ -131,7 +131,7 @@ export function DataTableResultsStatus({
   busy,
   total,
 }: {
-  /** The search and the column filters, as one string: a change of it is a new search. */
+  /** The search, the column filters and the edits typed, as one string: a change is a new search. */
   filters: string;
   /** Rows are loading: the count is not known yet. */
   busy: boolean;

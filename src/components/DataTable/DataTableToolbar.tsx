@@ -21,6 +21,8 @@ interface DataTableToolbarProps<TData> {
   columnFilters: Record<string, string>;
   onColumnFilterChange: (id: string, value: string) => void;
   onColumnVisibilityChange: (id: string, visible: boolean) => void;
+  /** A new width for a column, in pixels. */
+  onColumnWidthChange: (id: string, width: number) => void;
   /** The table's name, for the labels ("Search Tasks"). */
   label: string;
   /** Extra controls at the end of the toolbar. */
@@ -29,7 +31,10 @@ interface DataTableToolbarProps<TData> {
   ready: boolean;
 }
 
-/** Global search, per-column filters and the Columns menu (show or hide columns) above the table. */
+/**
+ * Global search, per-column filters and the Columns menu (show or hide columns, widen or narrow
+ * them) above the table.
+ */
 export function DataTableToolbar<TData>({
   search,
   globalFilter,
@@ -38,6 +43,7 @@ export function DataTableToolbar<TData>({
   columnFilters,
   onColumnFilterChange,
   onColumnVisibilityChange,
+  onColumnWidthChange,
   label,
   children,
   ready,
@@ -48,7 +54,10 @@ export function DataTableToolbar<TData>({
   const hideable = columns.filter((c) => c.getCanHide());
   // Every visible data column counts, hideable or not: only the last one on screen is locked.
   const visibleCount = columns.filter((c) => c.getIsVisible()).length;
-  if (!search && filterable.length === 0 && hideable.length === 0 && !children) return null;
+  // The menu's width steps are the way to resize a column with single clicks, no drag (WCAG 2.5.7).
+  const resizable = columns.filter((c) => c.getCanResize() && c.getIsVisible());
+  const menu = hideable.length > 0 || resizable.length > 0;
+  if (!search && filterable.length === 0 && !menu && !children) return null;
 
   return (
     <div data-slot="data-table-toolbar" className={styles.Toolbar}>
@@ -104,11 +113,13 @@ export function DataTableToolbar<TData>({
           </div>
         );
       })}
-      {hideable.length > 0 && (
+      {menu && (
         <ColumnsMenu
           columns={hideable}
+          resizable={resizable}
           visibleCount={visibleCount}
           onColumnVisibilityChange={onColumnVisibilityChange}
+          onColumnWidthChange={onColumnWidthChange}
           ready={ready}
         />
       )}

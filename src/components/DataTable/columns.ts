@@ -1,6 +1,6 @@
 'use client';
 
-import type { ColumnDef, FilterFn } from '@tanstack/react-table';
+import type { Column, ColumnDef, FilterFn } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
 /** A choice in a column's select filter. */
@@ -74,6 +74,26 @@ export interface ColumnMeta {
   grow?: boolean;
   /** Internal columns (selection, actions) are not data and take no part in menus. */
   internal?: boolean;
+}
+
+/** How far one arrow key on a column's resize edge moves it, in pixels. */
+export const RESIZE_STEP = 16;
+
+/**
+ * How far one "Wider" or "Narrower" in the Columns menu moves a column, in pixels: three key
+ * steps, since each menu step is a click (about five characters of text).
+ */
+export const MENU_RESIZE_STEP = 48;
+
+/** A column's width moved by `delta` pixels (or to an end), within its smallest and largest width. */
+export function steppedWidth<TData>(
+  column: Column<TData, unknown>,
+  step: number | 'min' | 'max',
+): number {
+  const { minSize = 0, maxSize = Infinity } = column.columnDef;
+  if (step === 'min') return minSize;
+  if (step === 'max') return maxSize;
+  return Math.min(maxSize, Math.max(minSize, column.getSize() + step));
 }
 
 /** The ids and width of the table's own columns: the row checkboxes and the row actions. */
