@@ -127,6 +127,9 @@ export function TaskList() {
               header: t('columnDue'),
               width: 104,
               hideable: false,
+              // The card layout fills a phone's width: no resize edge, so no Columns menu (its
+              // click-to-resize steps) in the phone's toolbar either.
+              resizable: false,
               cell: (date) => <span className={styles.Wrap}>{formatDate(date, locale)}</span>,
             },
           ]
