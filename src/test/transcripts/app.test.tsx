@@ -49,9 +49,9 @@ describe('screen-reader transcripts: the reference app', () => {
     render(<App />);
     await screen.findByRole('heading', { level: 1, name: 'Tasks' }, { timeout: 15_000 });
     await listen();
-    // Keys a tenth of a second apart, as a quick typist's: time for a search to answer between
-    // two keys, as it often does for a person.
-    const user = userEvent.setup({ delay: 100 });
+    // Keys 0.3 s apart, a person's pace: time for a search to answer between two keys, as it
+    // often does for a person, so a count said per key would be heard here.
+    const user = userEvent.setup({ delay: 300 });
 
     // A search typed key by key: the count is said once, when the typing stops, not for each key.
     await user.click(screen.getByRole('searchbox', { name: 'Search Tasks' }));
