@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import {
   AlertDialog,
@@ -80,7 +80,10 @@ export function TaskDetail() {
   const openOutbox = useOpenTaskOutbox();
   const notify = useWriteNotices();
   const waiting = writesFor(writes, id);
-  const shown = withWrites(task.data, waiting);
+  // Deleted here: the page keeps showing the task while it goes, not "Task not found" as the
+  // waiting delete lays itself over it (a screen reader heard that, then the task again).
+  const [leaving, setLeaving] = useState<Task | null>(null);
+  const shown = leaving ?? withWrites(task.data, waiting);
 
   // A status change shows on this screen at once and rolls back (with a toast) if the server
   // refuses; the lists refetch once it answered.
@@ -240,6 +243,7 @@ export function TaskDetail() {
                   void (outbox ? Promise.resolve(outbox) : openOutbox()).then((box) => {
                     if (!box) return removeDirect(data);
                     deleted.current = true;
+                    setLeaving(data);
                     navigate('/tasks');
                     void box.send({ id: newWriteId(), ...deleteWrite(data) }).then((outcome) => {
                       if (notify([outcome]) === 0) return;
