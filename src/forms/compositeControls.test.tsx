@@ -340,6 +340,31 @@ describe('DatePicker and DateField inside a Form', () => {
     expect(await submittedValues(onSubmit)).toEqual({ due: '2026-03-02' });
   });
 
+  it('will not submit past a typed date it could not take, and lists it in the summary', async () => {
+    const { onSubmit } = inForm(<DatePicker label="Due date" name="due" min="2026-01-01" />, {
+      defaultValues: { due: '2026-03-10' },
+    });
+    const input = screen.getByRole('textbox', { name: /Due date/ });
+    await userEvent.clear(input);
+    await userEvent.type(input, '12/31/2025');
+    await userEvent.tab();
+    // What was typed stays, with its message; the form does not send the old date in its place.
+    expect(input).toHaveValue('12/31/2025');
+    await expectErrorShown(input, 'Due date', 'Choose a date on or after January 1, 2026.');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // A text that is no date at all is held the same way.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'next week');
+    await userEvent.tab();
+    await send();
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Corrected, it goes.
+    await userEvent.clear(input);
+    await userEvent.type(input, '1/2/2026');
+    await userEvent.tab();
+    expect(await submittedValues(onSubmit)).toEqual({ due: '2026-01-02' });
+  });
+
   it('applies min as a rule on a DateField', async () => {
     inForm(<DateField label="Start" name="start" min="2026-01-01" />, {
       defaultValues: { start: '2025-12-31' },

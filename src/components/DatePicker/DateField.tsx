@@ -2,7 +2,7 @@
 
 import { translate, useTranslate, type Translate } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import { useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { cx } from '../../utils/cx';
@@ -129,9 +129,20 @@ export function useDateControl(
   const requiredDate = useTranslate('validation', english.validation)('requiredDate');
   const [draft, setDraft] = useState<string | null>(null);
   const [parseError, setParseError] = useState<string | null>(null);
+  // A typed text that is no date, or a date out of range, is a rule of the field while it stands:
+  // a Form will not submit past it and its summary lists it, so what was typed is never dropped
+  // in silence for the value before it. (One function per message: the rules stay the same
+  // between renders, and change, re-validating, only when the message does.)
+  const typedRule = useMemo(
+    () => (parseError === null ? undefined : () => parseError),
+    [parseError],
+  );
+  const rules: DateFieldOwnProps['rules'] = typedRule
+    ? { ...props.rules, validate: [typedRule, ...[props.rules?.validate ?? []].flat()] }
+    : props.rules;
   const framed = useFramedField<string | null, DateFieldOwnProps>(
     component,
-    { ...props, error: parseError ?? props.error },
+    { ...props, rules, error: parseError ?? props.error },
     {
       value: value === undefined ? undefined : parseISO(value) ? value : null,
       defaultValue: parseISO(defaultValue) ? defaultValue : null,
