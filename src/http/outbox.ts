@@ -1,3 +1,5 @@
+'use client';
+
 import { HttpError, isHttpError } from './errors';
 import { openOutboxStorage, type OutboxStorage } from './outboxStorage';
 import type { HttpClient } from './types';
