@@ -1,7 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Scripts } from 'react-router';
 import { LocaleProvider, ThemeProvider, ToastProvider, toast } from 'tessera';
-import { createQueryClient, HttpProvider } from 'tessera/http';
+import {
+  createOutbox,
+  createQueryClient,
+  HttpProvider,
+  OutboxProvider,
+  useHttpClient,
+  type Outbox,
+} from 'tessera/http';
 import { RouteError, RouterRoot } from 'tessera/router';
 // What the README tells a user to import once, at the entry: here, the root route.
 import 'tessera/styles.css';
@@ -38,9 +45,23 @@ export default function App() {
   }, []);
   return (
     <HttpProvider queryClient={queryClient} notify={(notice) => toast(notice)}>
-      <RouterRoot titleTemplate="%s · Tessera on React Router" />
+      <OfflineWrites>
+        <RouterRoot titleTemplate="%s · Tessera on React Router" />
+      </OfflineWrites>
     </HttpProvider>
   );
+}
+
+/**
+ * Writes made without a network wait in the browser (IndexedDB) and go once it is back. The
+ * outbox is made in the browser only (the server renders with none), once, for the page's life.
+ */
+function OfflineWrites({ children }: { children: ReactNode }) {
+  const client = useHttpClient();
+  const [outbox] = useState<Outbox | null>(() =>
+    typeof window === 'undefined' ? null : createOutbox({ client, name: 'tessera-example-outbox' }),
+  );
+  return <OutboxProvider outbox={outbox}>{children}</OutboxProvider>;
 }
 
 /** A page that failed outside every RouteBoundary, or an address with no route (404). */
