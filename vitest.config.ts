@@ -33,6 +33,8 @@ const screenshotChromium = () => ({
 const browserDeps = [
   'msw/browser',
   'msw-storybook-addon/csf3',
+  // Every browser project's setup configures it (.storybook/vitest.setup.ts).
+  '@testing-library/react',
   'axe-core',
   'lucide-react',
   'react',
