@@ -5,9 +5,8 @@
 // `npm run size` can be traced to the modules that make it.
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { ensureLibBuild } from '../scripts/lib/build.mjs';
-import { root } from './size.mjs';
+import { buildEntry, root } from './size.mjs';
 
 const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 if (names.length === 0) {
@@ -16,7 +15,6 @@ if (names.length === 0) {
 }
 await ensureLibBuild();
 const barrel = path.join(root, 'lib/index.js').split(path.sep).join('/');
-const id = '\0tessera-size-why.js';
 const code = `import { ${names.join(', ')} } from '${barrel}';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,33 +22,7 @@ createRoot(document.getElementById('root')).render(createElement('div', null, ${
   .map((name) => `createElement(${name})`)
   .join(', ')}));
 `;
-const result = await build({
-  root,
-  configFile: false,
-  mode: 'production',
-  logLevel: 'silent',
-  publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  plugins: [
-    {
-      name: 'tessera-size-why-entry',
-      resolveId: (source) => (source === 'tessera-size-why' ? id : undefined),
-      load: (source) => (source === id ? code : undefined),
-    },
-  ],
-  build: {
-    write: false,
-    sourcemap: false,
-    modulePreload: false,
-    reportCompressedSize: false,
-    target: 'es2022',
-    rolldownOptions: {
-      input: 'tessera-size-why',
-      external: (source) => /^(react|react-dom|scheduler)($|\/)/.test(source),
-    },
-  },
-});
-const outputs = (Array.isArray(result) ? result[0] : result).output;
+const outputs = await buildEntry(code);
 const rows = [];
 const chunks = [];
 let total = 0;

@@ -30,6 +30,9 @@ export declare const throughEntry: string[];
 export declare const combinedReference: Record<string, number>;
 export declare function listComponents(): Promise<string[]>;
 export declare function measureSizes(options?: { names?: string[] }): Promise<SizeReport>;
+export declare function buildEntry(
+  code: string,
+): Promise<Array<{ type: string; fileName: string; code?: string }>>;
 export declare function budgetFor(bytes: number): number;
 export declare function readBudgets(): Budgets;
 export declare function budgetsFrom(report: SizeReport): Budgets;

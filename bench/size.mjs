@@ -194,8 +194,11 @@ const lucide = slimLucide();
 
 const isReact = (id) => /^(react|react-dom|scheduler)($|\/)/.test(id);
 
-/** Bundles `code` as a user's production Vite build would; returns gzip bytes of its JS. */
-async function bundle(code) {
+/**
+ * Bundles `code` as a user's production Vite build would (React left out, nothing written);
+ * returns Rolldown's output chunks. bench/size-why.mjs lists their modules.
+ */
+export async function buildEntry(code) {
   const { build } = await import('vite');
   const id = '\0tessera-size-entry.js';
   const result = await build({
@@ -225,7 +228,12 @@ async function bundle(code) {
       rolldownOptions: { input: 'tessera-size-entry', external: isReact },
     },
   });
-  const outputs = (Array.isArray(result) ? result[0] : result).output;
+  return (Array.isArray(result) ? result[0] : result).output;
+}
+
+/** Bundles `code` as a user's production Vite build would; returns gzip bytes of its JS. */
+async function bundle(code) {
+  const outputs = await buildEntry(code);
   let js = 0;
   for (const output of outputs) {
     if (output.fileName.endsWith('.js')) js += gzip(output.code);
