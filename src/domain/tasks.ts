@@ -43,3 +43,29 @@ export interface Page<T> {
 
 export const taskStatuses: readonly TaskStatus[] = ['open', 'in_progress', 'done'];
 export const taskPriorities: readonly TaskPriority[] = ['low', 'medium', 'high'];
+
+/**
+ * A new task: `fields` over the defaults a task starts with (open, medium priority, unassigned,
+ * no due date, no labels). The mock API makes one on a create or a restore, the app on a create
+ * still waiting to be sent.
+ */
+export function newTask(
+  id: string,
+  fields: Partial<Omit<Task, 'id' | 'createdAt' | 'updatedAt'>>,
+  createdAt: string,
+  updatedAt = createdAt,
+): Task {
+  return {
+    id,
+    title: '',
+    description: '',
+    status: 'open',
+    priority: 'medium',
+    assigneeId: null,
+    dueDate: null,
+    labels: [],
+    ...fields,
+    createdAt,
+    updatedAt,
+  };
+}

@@ -1,6 +1,6 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockApiConfig, pickLatency } from './config';
-import type { Page, Task } from '../domain/tasks';
+import { newTask, type Page, type Task } from '../domain/tasks';
 import { mockData, rememberReply, saveMockData } from './db';
 import { fieldError, invalidBody, validateTask, type FieldError } from './validation';
 
@@ -256,19 +256,7 @@ async function putNewTask(request: Request, id: string) {
   const now = new Date().toISOString();
   const createdAt =
     typeof sent === 'string' && !Number.isNaN(Date.parse(sent)) && sent <= now ? sent : now;
-  const restored: Task = {
-    id,
-    title: '',
-    description: '',
-    status: 'open',
-    priority: 'medium',
-    assigneeId: null,
-    dueDate: null,
-    labels: [],
-    ...result.value,
-    createdAt,
-    updatedAt: now,
-  };
+  const restored = newTask(id, result.value, createdAt, now);
   data.tasks.unshift(restored);
   saveMockData();
   return HttpResponse.json(restored, { status: 201 });
@@ -297,19 +285,7 @@ export const handlers: RequestHandler[] = [
       const result = validateTask(read.body, data.people, false);
       if (!result.ok) return invalid(result.fieldErrors);
       const now = new Date().toISOString();
-      const task: Task = {
-        id: `t${data.nextId++}`,
-        title: '',
-        description: '',
-        status: 'open',
-        priority: 'medium',
-        assigneeId: null,
-        dueDate: null,
-        labels: [],
-        ...result.value,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const task = newTask(`t${data.nextId++}`, result.value, now);
       data.tasks.unshift(task);
       saveMockData();
       return HttpResponse.json(task, {

@@ -1,7 +1,7 @@
 // The app's writes to tasks through the library's outbox: what each write sends, what it shows
 // while it waits (its `meta`), and how waiting writes change what the screens show. App code: the
 // library's outbox knows nothing of tasks.
-import type { Page, Task } from '../../domain/tasks';
+import { newTask, type Page, type Task } from '../../domain/tasks';
 import type { Outbox, OutboxWrite } from 'tessera/http';
 import type { TaskInput } from './tasks';
 
@@ -99,19 +99,7 @@ export function withWrites(
     if (write.meta.kind === 'delete') return null;
     if (write.meta.kind === 'create' && !result) {
       const now = new Date(write.createdAt).toISOString();
-      result = {
-        id: write.meta.taskId,
-        title: '',
-        description: '',
-        status: 'open',
-        priority: 'medium',
-        assigneeId: null,
-        dueDate: null,
-        labels: [],
-        ...write.meta.patch,
-        createdAt: now,
-        updatedAt: now,
-      };
+      result = newTask(write.meta.taskId, write.meta.patch, now);
     } else if (result) result = { ...result, ...write.meta.patch };
   }
   return result;
