@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from '../components/AppShell';
+import { LoadingState } from '../components/AsyncBoundary';
 import { Link } from '../components/Link';
 import { NavLink } from '../components/NavLink';
 import { PageHeading } from '../components/PageHeading';
@@ -36,8 +38,47 @@ function Page({ title }: { title: string }) {
       <Link href="/people">People</Link>
       <Link href="/tasks">Tasks</Link>
       <Link href="/titled">Titled</Link>
+      <Link href="/slow">Slow</Link>
     </main>
   );
+}
+
+/** A page whose code, then whose data, load while a loading state holds <main>. */
+function slowRoute(withHeading: boolean) {
+  let code!: () => void;
+  let data!: () => void;
+  const codeLoaded = new Promise<void>((resolve) => (code = resolve));
+  const dataLoaded = new Promise<void>((resolve) => (data = resolve));
+  function SlowPage() {
+    const [ready, setReady] = useState(false);
+    useEffect(() => void dataLoaded.then(() => setReady(true)), []);
+    if (!ready) return <LoadingState />;
+    return withHeading ? <PageHeading>Slow</PageHeading> : <p>Loaded</p>;
+  }
+  const Screen = lazy(() => codeLoaded.then(() => ({ default: SlowPage })));
+  const route = {
+    path: '/slow',
+    handle: { title: 'Slow route' },
+    element: (
+      <main tabIndex={-1}>
+        <Suspense fallback={<LoadingState />}>
+          <Screen />
+        </Suspense>
+      </main>
+    ),
+  };
+  return { route, code, data };
+}
+
+/** Every message the route announcer's live region is given, in order. */
+function recordSpoken() {
+  const spoken: string[] = [];
+  new MutationObserver(() => spoken.push(status().textContent ?? '')).observe(status(), {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  });
+  return spoken;
 }
 
 const status = () => screen.getByRole('status');
@@ -106,5 +147,38 @@ describe('route changes', () => {
     await userEvent.click(screen.getByRole('link', { name: 'People' }));
     expect(status()).toHaveTextContent('People page loaded');
     expect(status().firstElementChild).not.toBe(first);
+  });
+
+  it('announce a page whose code and data load once, from its heading, when it is there', async () => {
+    const slow = slowRoute(true);
+    renderWithRouter(<p>fallback</p>, {
+      routes: [...routes, slow.route],
+      initialEntries: ['/tasks'],
+    });
+    const spoken = recordSpoken();
+    await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    // Focus moves at once, so the next Tab starts in the new page; nothing is said yet.
+    expect(screen.getByRole('main')).toHaveFocus();
+    await act(async () => slow.code());
+    expect(spoken).toEqual([]);
+    await act(async () => slow.data());
+    expect(screen.getByRole('heading', { level: 1, name: 'Slow' })).toHaveFocus();
+    expect(spoken).toEqual(['Slow page loaded']);
+  });
+
+  it('announce a page without a heading once its loading ends, from its title', async () => {
+    const slow = slowRoute(false);
+    renderWithRouter(<p>fallback</p>, {
+      routes: [...routes, slow.route],
+      initialEntries: ['/tasks'],
+    });
+    const spoken = recordSpoken();
+    await userEvent.click(screen.getByRole('link', { name: 'Slow' }));
+    await act(async () => slow.code());
+    expect(spoken).toEqual([]);
+    await act(async () => slow.data());
+    expect(screen.getByText('Loaded')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(spoken).toEqual(['Slow route page loaded']);
   });
 });

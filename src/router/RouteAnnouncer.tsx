@@ -5,7 +5,6 @@ import {
   use,
   useCallback,
   useEffect,
-  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -28,6 +27,11 @@ interface RouteAnnouncerContextValue {
   claim: (location: RouterLocation) => boolean;
   /** Says that the navigation about to be made to `path` changes state on the screen shown. */
   expectSameScreen: (path: string) => void;
+  /**
+   * A loading state shown in `<main>`: a page arriving meanwhile is announced once it has loaded
+   * (by its heading, or by the fallback when it has none). Returns the release.
+   */
+  holdArrival: () => () => void;
   /** The one writer of `document.title`: page titles over the route's, the template applied once. */
   titles: TitleManager;
 }
@@ -74,10 +78,12 @@ export function RouteAnnouncer({
 }: RouteAnnouncerProps) {
   const { location, clientSide } = useRouterAdapter();
   const t = useTranslate('router', english.router);
-  // The sentence changes with the locale; the effect below must not re-run for a new closure.
-  const fallbackAnnouncement = useEffectEvent((title: string) =>
-    fallbackProp ? fallbackProp(title) : t('pageLoaded', { title }),
-  );
+  // The sentence changes with the locale; read through a ref, so the effect below and a loading
+  // state's release do not change with a new closure.
+  const fallback = useRef((title: string) => title);
+  useLayoutEffect(() => {
+    fallback.current = (title) => (fallbackProp ? fallbackProp(title) : t('pageLoaded', { title }));
+  });
   const region = useRef<HTMLSpanElement>(null);
   const [titles] = useState(() => createTitleManager(titleTemplate));
   // After the children's effects, which report their titles: a new template rewrites the title.
@@ -120,6 +126,29 @@ export function RouteAnnouncer({
     el.replaceChildren(span);
   }, []);
 
+  // While a page loads (its code, its data), <main> shows a loading state and no heading. The
+  // fallback then focuses <main> but keeps its announcement (`waiting`: that arrival's key) until
+  // the loading ends, so the page is announced once, by its heading when it has one.
+  const loading = useRef(0);
+  const waiting = useRef<string | null>(null);
+  const holdArrival = useCallback(() => {
+    loading.current += 1;
+    return () => {
+      loading.current -= 1;
+      if (loading.current > 0 || waiting.current === null) return;
+      // The loading state goes in the commit that shows the page: its effects (a heading's claim,
+      // another loading state) run after this cleanup, and before this microtask.
+      queueMicrotask(() => {
+        const key = waiting.current;
+        if (key === null || loading.current > 0) return;
+        waiting.current = null;
+        if (key === handled.current.location.key && document.title) {
+          announce(fallback.current(document.title));
+        }
+      });
+    };
+  }, [announce]);
+
   const claim = useCallback(
     (next: RouterLocation) => {
       const focusIsFree =
@@ -128,16 +157,17 @@ export function RouteAnnouncer({
       const { location: previous, byFallback } = handled.current;
       const newPage = isPageChange(previous, next);
       handled.current = { location: next, byFallback: newPage ? false : byFallback };
-      if (newPage) return true;
       // The fallback focused <main> before this page's heading rendered (a lazy page): take over.
-      return previous.key === next.key && byFallback && focusIsFree;
+      const claimed = newPage || (previous.key === next.key && byFallback && focusIsFree);
+      if (claimed) waiting.current = null;
+      return claimed;
     },
     [isPageChange],
   );
 
   const value = useMemo(
-    () => ({ announce, claim, expectSameScreen, titles }),
-    [announce, claim, expectSameScreen, titles],
+    () => ({ announce, claim, expectSameScreen, holdArrival, titles }),
+    [announce, claim, expectSameScreen, holdArrival, titles],
   );
 
   // Children's effects run first: a PageHeading on the new page has claimed the arrival already.
@@ -157,7 +187,10 @@ export function RouteAnnouncer({
       main?.querySelector<HTMLElement>('h1[tabindex]') ??
       (main?.hasAttribute('tabindex') ? main : null);
     target?.focus({ preventScroll: true });
-    if (document.title) announce(fallbackAnnouncement(document.title));
+    waiting.current = loading.current > 0 ? location.key : null;
+    if (waiting.current === null && document.title) {
+      announce(fallback.current(document.title));
+    }
   }, [location, clientSide, announce, isPageChange]);
 
   return (
@@ -181,6 +214,19 @@ export function RouteAnnouncer({
  */
 export function useExpectSameScreen(): (path: string) => void {
   return use(RouteAnnouncerContext)?.expectSameScreen ?? noop;
+}
+
+/**
+ * For a loading state: while `ref`'s element is shown inside `<main>`, a page arriving is not
+ * announced yet; it is once the loading ends, so a page whose code or data loads is heard once.
+ * Internal (LoadingState calls it).
+ */
+export function useRouteLoading(ref: { current: HTMLElement | null }): void {
+  const hold = use(RouteAnnouncerContext)?.holdArrival;
+  useEffect(() => {
+    if (!hold || !ref.current?.closest('main')) return;
+    return hold();
+  }, [hold, ref]);
 }
 
 /** Says `message` in the route announcer's polite live region (nothing happens without one). */

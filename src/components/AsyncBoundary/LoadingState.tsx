@@ -2,8 +2,10 @@
 
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useRouteLoading } from '../../router/RouteAnnouncer';
 import { cx } from '../../utils/cx';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { Spinner } from '../Spinner/Spinner';
 import styles from './AsyncBoundary.module.css';
 
@@ -19,12 +21,15 @@ export interface LoadingStateProps extends ComponentProps<'div'> {
 /**
  * The loading part of the data-state contract: after `delayMs` it shows a spinner (or the skeletons
  * given as children). Before that it renders an empty element, so quick loads do not flicker.
+ * Shown in `<main>` under `RouterRoot`, it holds a page's arrival: the page is announced once it
+ * has loaded, by its heading.
  */
 export function LoadingState({
   delayMs = 200,
   label: labelProp,
   className,
   children,
+  ref,
   ...props
 }: LoadingStateProps) {
   const t = useTranslate('spinner', english.spinner);
@@ -36,8 +41,13 @@ export function LoadingState({
     const timer = setTimeout(() => setVisible(true), delay);
     return () => clearTimeout(timer);
   }, [delay]);
+  // A page that arrives while this shows in <main> is announced when the loading ends.
+  const own = useRef<HTMLDivElement>(null);
+  useRouteLoading(own);
+  const composedRef = useComposedRefs(own, ref);
   return (
     <div
+      ref={composedRef}
       data-slot="loading-state"
       data-visible={visible || undefined}
       className={cx(styles.LoadingState, className)}
