@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../.storybook/preview';
-import { defaultViewport, fitPage, freezeMotion, screenHeight } from './support';
+import { defaultViewport, fitElement, fitPage, freezeMotion, screenHeight } from './support';
 
 // Visual regression: every stories file's `AllStates` story, and each screen story that names the
 // widths it is judged at (`parameters.visual.widths`, e.g. Examples/Project settings), screenshotted
@@ -90,6 +90,9 @@ describe.each(cases)('%s', (name, AllStates, width) => {
     if (width && fullPage) await fitPage(width);
     if (play) await AllStates.play?.({ canvasElement: container });
     await document.fonts.ready;
+    // The browser paints only the viewport: a story taller than it grows it, or its lower states
+    // would be cut from the shot.
+    if (!viewport) await fitElement(container, width);
     // A stable screenshot is two equal captures in a row; under CI load (the story project runs
     // alongside) the first captures can take longer than the 5 s default.
     await expect

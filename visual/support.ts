@@ -24,6 +24,12 @@ export function freezeMotion() {
   document.head.append(style);
 }
 
+/** Grows the viewport (never shrinks it) until `element` ends inside it, so its shot is whole. */
+export async function fitElement(element: Element, width = defaultViewport.width) {
+  const bottom = Math.ceil(element.getBoundingClientRect().bottom);
+  if (bottom > window.innerHeight) await page.viewport(width, bottom);
+}
+
 /** Grows the viewport to the page's height at `width`, so the shot holds the whole screen. */
 export async function fitPage(width: number) {
   await document.fonts.ready;
