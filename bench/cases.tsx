@@ -6,6 +6,9 @@
 // Open cases (`kind: 'open'`) render one trigger; the benchmark clicks it and waits for `opened`.
 // Page cases (`kind: 'page'`) render one realistic screen: mount, re-render with `flip` (a re-sort),
 // click the first `trigger` and wait for `opened`, then unmount.
+import { Dialog as BaseDialog } from '@base-ui/react/dialog';
+import { Menu as BaseMenu } from '@base-ui/react/menu';
+import { Popover as BasePopover } from '@base-ui/react/popover';
 import { Plus } from 'lucide-react';
 import {
   useId,
@@ -571,6 +574,63 @@ function RawToolbar({ i, flip }: { i: number; flip: boolean }) {
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * The engines under Tessera's overlays, bare: Base UI's own parts with the same content and no
+ * styling beyond placing the popup, so "never slower than the bare engine" is measured in one run.
+ */
+function BareBaseDialog() {
+  return (
+    <BaseDialog.Root>
+      <BaseDialog.Trigger>Edit profile</BaseDialog.Trigger>
+      <BaseDialog.Portal>
+        <BaseDialog.Backdrop className="bare-backdrop" />
+        <BaseDialog.Popup className="bare-dialog">
+          <BaseDialog.Title>Edit profile</BaseDialog.Title>
+          <BaseDialog.Description>
+            Your name appears on tasks you are assigned.
+          </BaseDialog.Description>
+          <BaseDialog.Close>Cancel</BaseDialog.Close>
+          <BaseDialog.Close>Save</BaseDialog.Close>
+        </BaseDialog.Popup>
+      </BaseDialog.Portal>
+    </BaseDialog.Root>
+  );
+}
+
+function BareBasePopover() {
+  return (
+    <BasePopover.Root>
+      <BasePopover.Trigger>Filters</BasePopover.Trigger>
+      <BasePopover.Portal>
+        <BasePopover.Positioner sideOffset={8}>
+          <BasePopover.Popup className="bare-popup">
+            <BasePopover.Title>Filter tasks</BasePopover.Title>
+            <BasePopover.Description>Only tasks that match are listed.</BasePopover.Description>
+            <BasePopover.Close>Done</BasePopover.Close>
+          </BasePopover.Popup>
+        </BasePopover.Positioner>
+      </BasePopover.Portal>
+    </BasePopover.Root>
+  );
+}
+
+function BareBaseMenu({ i, flip }: { i: number; flip: boolean }) {
+  return (
+    <BaseMenu.Root>
+      <BaseMenu.Trigger disabled={flip}>Actions {i}</BaseMenu.Trigger>
+      <BaseMenu.Portal>
+        <BaseMenu.Positioner sideOffset={4}>
+          <BaseMenu.Popup className="bare-popup">
+            <BaseMenu.Item>Edit</BaseMenu.Item>
+            <BaseMenu.Item>Duplicate</BaseMenu.Item>
+            <BaseMenu.Item>Delete</BaseMenu.Item>
+          </BaseMenu.Popup>
+        </BaseMenu.Positioner>
+      </BaseMenu.Portal>
+    </BaseMenu.Root>
   );
 }
 
@@ -1261,6 +1321,31 @@ export const cases: BenchCase[] = [
       ),
     },
     raw: { opened: '[role="dialog"] h2', render: () => <RawPopover /> },
+  },
+  // The bare engines, against the same raw HTML as the Tessera case they stand under.
+  {
+    name: 'Dialog (Base UI alone)',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'native <dialog> + showModal()',
+    tessera: { opened: '[role="dialog"] h2', render: () => <BareBaseDialog /> },
+    raw: { opened: 'dialog[open] h2', render: () => <RawDialog /> },
+  },
+  {
+    name: 'Popover (Base UI alone)',
+    kind: 'open',
+    n: 1,
+    rawLabel: 'hand-written disclosure + dialog',
+    tessera: { opened: '[role="dialog"] h2', render: () => <BareBasePopover /> },
+    raw: { opened: '[role="dialog"] h2', render: () => <RawPopover /> },
+  },
+  {
+    name: 'Menu trigger (Base UI alone)',
+    kind: 'composite',
+    n: COMPOSITE,
+    rawLabel: 'hand-written menu button',
+    tessera: { render: (i, flip) => <BareBaseMenu i={i} flip={flip} /> },
+    raw: { render: (i, flip) => <RawMenuButton disabled={flip}>Actions {i}</RawMenuButton> },
   },
   {
     name: 'DataTable page',

@@ -1,15 +1,14 @@
-// Where a bench case's time goes: `node bench/profile.mjs Slider [NumberField…]`.
-// Builds bench/page unminified (production React, names kept), runs each case's Tessera side (or
-// the raw side with --raw) under Chromium's sampling profiler and a timeline trace, and prints the
-// functions with the most self time (with their module), then how the time splits between
-// scripting, style recalculation and layout. Timings here are slower than in `npm run bench` (the
-// profiler itself costs), so read the shares, not the milliseconds; compare versions with the bench.
+// `node bench/profile.mjs <case> [<case>…]`: where a benchmark case's time goes. Builds the bench page
+// unminified with source maps (so every sampled line maps back to the package or source file it
+// came from), runs the case's samples in headless Chromium under the
+// DevTools protocol's sampling profiler, Tessera and raw apart, and prints self time by module and
+// by function. Timings are only comparable inside one run; this is for finding the cost, the bench
+// for measuring it.
 //
-//   node bench/profile.mjs Slider            the Tessera side, 20 profiled samples
-//   node bench/profile.mjs Slider --raw      the raw HTML side
-//   BENCH_PROFILE_SAMPLES=40 node bench/profile.mjs Slider
-import { createReadStream, existsSync, statSync } from 'node:fs';
+//   PROFILE_SAMPLES=40 node bench/profile.mjs Dialog "Dialog (Base UI alone)"
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,17 +18,17 @@ import { chromiumArgs, chromiumHelp, chromiumPath } from '../scripts/chromium.mj
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const outDir = path.join(root, 'node_modules/.cache/tessera-bench/page-profile');
-const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const side = process.argv.includes('--raw') ? 'raw' : 'tessera';
-const SAMPLES = Number(process.env.BENCH_PROFILE_SAMPLES ?? 20);
-const WARMUP = 3;
+const names = process.argv.slice(2);
+const SAMPLES = Number(process.env.PROFILE_SAMPLES ?? 40);
+const WARMUP = 5;
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
 
-if (names.length === 0) {
-  console.error('Usage: node bench/profile.mjs Case [Case…] [--raw]');
-  process.exit(1);
-}
 if (!chromiumPath) {
   console.error(chromiumHelp);
+  process.exit(1);
+}
+if (names.length === 0) {
+  console.error('Name one or more bench cases: node bench/profile.mjs Dialog');
   process.exit(1);
 }
 
@@ -43,19 +42,40 @@ await build({
   build: {
     outDir,
     emptyOutDir: true,
-    sourcemap: false,
     minify: false,
+    sourcemap: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 8192,
   },
 });
 
+/** For each built script, its source map: which module each sampled position came from. */
+const maps = new Map();
+function moduleAt(url, line, column) {
+  const file = path.join(outDir, new URL(url).pathname);
+  if (!maps.has(file)) {
+    const map = `${file}.map`;
+    maps.set(file, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, 'utf8'))) : null);
+  }
+  const entry = maps.get(file)?.findEntry(line, column);
+  return entry?.originalSource ?? '(bundle)';
+}
+
+/** A module path shortened to what a reader needs: the package, or the source file. */
+function moduleLabel(region) {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:(?:esm|dist|cjs|build)\/)*(.*)$/.exec(region);
+  if (pkg) {
+    if (pkg[1] === '@base-ui/react') return `@base-ui/react/${pkg[2].split('/')[0]}`;
+    return pkg[1];
+  }
+  return region.replace(/^.*?\/(src|bench)\//, '$1/');
+}
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
   let file = path.join(outDir, decodeURIComponent(url.pathname));
-  if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory()) {
+  if (!file.startsWith(outDir) || !existsSync(file) || statSync(file).isDirectory())
     file = path.join(outDir, 'index.html');
-  }
   const type = file.endsWith('.js')
     ? 'text/javascript'
     : file.endsWith('.css')
@@ -65,112 +85,83 @@ const server = createServer((request, response) => {
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
+const pageUrl = `http://127.0.0.1:${server.address().port}/`;
 
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: [...chromiumArgs, '--js-flags=--expose-gc'],
 });
-
-/**
- * The bundle is one file: name each function by the source module it came from, read from the
- * `// path` comment Rolldown writes above each module in unminified output.
- */
-function moduleLocator(source) {
-  const regions = [];
-  const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index++) {
-    const match = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(lines[index]);
-    if (match) regions.push([index, match[1]]);
-  }
-  return (line) => {
-    let found = '?';
-    for (const [start, name] of regions) {
-      if (start > line) break;
-      found = name;
-    }
-    return found.replace(/^.*node_modules\//, '').replace(/^\.\.\/\.\.\//, '');
-  };
-}
-
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(pageUrl);
   await page.waitForFunction(() => 'tesseraBench' in window);
-  const script = await page.evaluate(
-    () => document.querySelector('script[type="module"]')?.getAttribute('src') ?? '',
-  );
-  const locate = moduleLocator(await (await fetch(new URL(script, url))).text());
-  const cdp = await page.context().newCDPSession(page);
+  const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  // Each sample profiles its own timed window (console.profile in bench/page/main.tsx).
+  let windows = [];
+  cdp.on('Profiler.consoleProfileFinished', ({ profile }) => windows.push(profile));
 
   for (const name of names) {
-    for (let i = 0; i < WARMUP; i++) {
-      await page.evaluate(([n, s]) => window.tesseraBench.sample(n, s), [name, side]);
-    }
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline'],
-    });
-    await cdp.send('Profiler.start');
-    const totals = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const sample = await page.evaluate(
-        ([n, s]) => window.tesseraBench.sample(n, s),
-        [name, side],
-      );
-      totals.push(sample.total);
-    }
-    const { profile } = await cdp.send('Profiler.stop');
-    const trace = JSON.parse((await browser.stopTracing()).toString());
-    if (errors.length) throw new Error(errors.join('\n'));
-
-    // Self time per function, from the samples.
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const self = new Map();
-    const deltas = profile.timeDeltas;
-    profile.samples.forEach((id, index) => {
-      const node = byId.get(id);
-      const frame = node.callFrame;
-      const where = frame.url ? `${locate(frame.lineNumber)}` : '';
-      const key = `${frame.functionName || '(anonymous)'}  ${where}`.trim();
-      self.set(key, (self.get(key) ?? 0) + (deltas[index + 1] ?? 0) / 1000);
-    });
-    const sampled = [...self.values()].reduce((a, b) => a + b, 0);
-    const byModule = new Map();
-    for (const [key, time] of self) {
-      const module = key.split('  ')[1] ?? key;
-      byModule.set(module, (byModule.get(module) ?? 0) + time);
-    }
-
-    // Style and layout from the timeline.
-    const sum = (eventName) =>
-      trace.traceEvents
-        .filter((event) => event.name === eventName && event.ph === 'X')
-        .reduce((total, event) => total + (event.dur ?? 0) / 1000, 0);
-    const style = sum('UpdateLayoutTree');
-    const layout = sum('Layout');
-
-    const sorted = [...totals].sort((a, b) => a - b);
-    const median = sorted[sorted.length >> 1];
-    console.log(`\n── ${name} (${side}), ${SAMPLES} samples, median ${median.toFixed(1)} ms ──`);
-    console.log(
-      `style recalculation ${(style / SAMPLES).toFixed(1)} ms, layout ${(layout / SAMPLES).toFixed(1)} ms per sample (timeline)`,
-    );
-    console.log('Self time by function (ms per sample, share of profiled time):');
-    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-      const share = ((100 * time) / sampled).toFixed(1).padStart(5);
-      console.log(`${(time / SAMPLES).toFixed(2).padStart(8)}  ${share}%  ${key}`);
-    }
-    console.log('Self time by module:');
-    for (const [module, time] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
-      const share = ((100 * time) / sampled).toFixed(1).padStart(5);
-      console.log(`${(time / SAMPLES).toFixed(2).padStart(8)}  ${share}%  ${module}`);
+    for (const side of ['tessera', 'raw']) {
+      const run = () => page.evaluate(([n, s]) => window.tesseraBench.sample(n, s), [name, side]);
+      for (let i = 0; i < WARMUP; i++) await run();
+      await page.evaluate(() => (window.benchProfile = true));
+      windows = [];
+      const totals = [];
+      for (let i = 0; i < SAMPLES; i++) totals.push((await run()).total);
+      await page.evaluate(() => (window.benchProfile = false));
+      report(name, side, windows, totals);
     }
   }
 } finally {
   await browser.close();
   server.close();
+}
+
+function report(name, side, profiles, totals) {
+  // Self time of each call frame, summed over every window.
+  const self = [];
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const deltas = profile.timeDeltas;
+    profile.samples.forEach((id, index) => {
+      // A sample's time is the gap to the next one (the last one's, to the window's end).
+      const time =
+        index + 1 < deltas.length
+          ? deltas[index + 1] / 1000
+          : (profile.endTime - profile.startTime - deltas.reduce((a, b) => a + b, 0)) / 1000;
+      self.push([byId.get(id).callFrame, Math.max(0, time)]);
+    });
+  }
+  const byModule = new Map();
+  const byFunction = new Map();
+  let busy = 0;
+  for (const [callFrame, time] of self) {
+    const { functionName, url, lineNumber, columnNumber } = callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    busy += time;
+    const module = url
+      ? moduleLabel(moduleAt(url, lineNumber, columnNumber))
+      : `(${functionName || 'native'})`;
+    byModule.set(module, (byModule.get(module) ?? 0) + time);
+    const key = `${functionName || '(anonymous)'}  ${module}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + time);
+  }
+  const sorted = [...totals].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const per = (time) => (time / totals.length).toFixed(3).padStart(7);
+  console.log(
+    `\n## ${name}, ${side}: median ${median.toFixed(2)} ms per sample over ${totals.length}; ` +
+      `${profiles.length} windows profiled, busy ${(busy / totals.length).toFixed(2)} ms per sample ` +
+      '(idle and "program" left out)',
+  );
+  console.log('\nself ms per sample, by module:');
+  for (const [module, time] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${per(time)}  ${module}`);
+  console.log('\nself ms per sample, by function:');
+  for (const [fn, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+    console.log(`${per(time)}  ${fn}`);
 }

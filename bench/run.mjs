@@ -29,6 +29,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 12);
 const APP_LOADS = Number(process.env.BENCH_APP_LOADS ?? 10);
 const only = process.env.BENCH_ONLY?.split(',');
+// BENCH_APP_LOADS=0 leaves out the app (its builds and loads), BENCH_SIZES=0 the bundle sizes: for
+// quick runs of a few component cases.
+const withApp = APP_LOADS > 0;
+const withSizes = process.env.BENCH_SIZES !== '0';
 /** The app's first screen (the task list): its shell, its heading, and its first rows of data. */
 const appMilestones = {
   shell: '#root > *',
@@ -83,35 +87,37 @@ async function viteBuild(entryRoot, outDir) {
 }
 log('Building the bench page and the app (Vite, production)…');
 await viteBuild(path.join(here, 'page'), path.join(cache, 'page'));
-await viteBuild(root, path.join(cache, 'app'));
+if (withApp) await viteBuild(root, path.join(cache, 'app'));
 // The same app for a plain JSON server: VITE_API_URL set, so it starts no service worker and sends
 // /api to the server that served it (src/app/config.ts).
 process.env.VITE_API_URL = '/api';
-await viteBuild(root, path.join(cache, 'app-json'));
+if (withApp) await viteBuild(root, path.join(cache, 'app-json'));
 delete process.env.VITE_API_URL;
 // That server answers with the mock API's own handlers and latency, run in Node (msw's
 // getResponse), so the comparison isolates what the service worker costs.
-await build({
-  root,
-  configFile: path.join(root, 'vite.config.ts'),
-  mode: 'production',
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: true,
-    outDir: path.join(cache, 'mock-node'),
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        handlers: path.join(root, 'src/mocks/handlers.ts'),
-        config: path.join(root, 'src/mocks/config.ts'),
+if (withApp) {
+  await build({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: true,
+      outDir: path.join(cache, 'mock-node'),
+      emptyOutDir: true,
+      rollupOptions: {
+        input: {
+          handlers: path.join(root, 'src/mocks/handlers.ts'),
+          config: path.join(root, 'src/mocks/config.ts'),
+        },
       },
     },
-  },
-});
+  });
+}
 const mockNode = (name) => import(pathToFileURL(path.join(cache, 'mock-node', `${name}.js`)).href);
-const { handlers: mockHandlers } = await mockNode('handlers');
-const mockConfig = await mockNode('config');
+const { handlers: mockHandlers } = withApp ? await mockNode('handlers') : { handlers: [] };
+const mockConfig = withApp ? await mockNode('config') : null;
 const { getResponse } = await import('msw');
 
 // ── Serve ─────────────────────────────────────────────────────────────────────────────────────
@@ -167,8 +173,8 @@ function serve(dir, { api = false } = {}) {
   );
 }
 const pageServer = await serve(path.join(cache, 'page'));
-const appServer = await serve(path.join(cache, 'app'));
-const jsonServer = await serve(path.join(cache, 'app-json'), { api: true });
+const appServer = withApp ? await serve(path.join(cache, 'app')) : null;
+const jsonServer = withApp ? await serve(path.join(cache, 'app-json'), { api: true }) : null;
 
 // ── Statistics ────────────────────────────────────────────────────────────────────────────────
 const median = (values) => {
@@ -280,114 +286,118 @@ try {
   await context.close();
 
   // The app's first screen: bytes (gzip) of the JS and CSS it loads, and time to its content.
-  /** One cold load of the app at `url`: when each milestone appeared, and what the page fetched. */
-  async function loadApp(url) {
-    const appContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await appContext.addInitScript((selectors) => {
-      // When each milestone first appears: the app's shell in #root, then the screen's content.
-      const marks = {};
-      window.__appMarks = marks;
-      const check = () => {
-        for (const [mark, selector] of Object.entries(selectors)) {
-          if (marks[mark] === undefined && document.querySelector(selector)) {
-            marks[mark] = performance.now();
+  if (withApp) {
+    /** One cold load of the app at `url`: when each milestone appeared, and what the page fetched. */
+    async function loadApp(url) {
+      const appContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await appContext.addInitScript((selectors) => {
+        // When each milestone first appears: the app's shell in #root, then the screen's content.
+        const marks = {};
+        window.__appMarks = marks;
+        const check = () => {
+          for (const [mark, selector] of Object.entries(selectors)) {
+            if (marks[mark] === undefined && document.querySelector(selector)) {
+              marks[mark] = performance.now();
+            }
           }
-        }
-        return Object.keys(marks).length === Object.keys(selectors).length;
-      };
-      new MutationObserver((_, observer) => {
-        if (check()) observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, appMilestones);
-    const appPage = await appContext.newPage();
-    const loaded = new Set();
-    appPage.on('response', (response) => loaded.add(new URL(response.url()).pathname));
-    await appPage.goto(url, { waitUntil: 'load' });
-    await appPage.waitForFunction(
-      (count) => Object.keys(window.__appMarks).length === count,
-      Object.keys(appMilestones).length,
-      { timeout: 30_000 },
-    );
-    const timing = await appPage.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return { ...window.__appMarks, fcp: paint ? paint.startTime : null };
-    });
-    await appContext.close();
-    return { timing, loaded };
-  }
+          return Object.keys(marks).length === Object.keys(selectors).length;
+        };
+        new MutationObserver((_, observer) => {
+          if (check()) observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, appMilestones);
+      const appPage = await appContext.newPage();
+      const loaded = new Set();
+      appPage.on('response', (response) => loaded.add(new URL(response.url()).pathname));
+      await appPage.goto(url, { waitUntil: 'load' });
+      await appPage.waitForFunction(
+        (count) => Object.keys(window.__appMarks).length === count,
+        Object.keys(appMilestones).length,
+        { timeout: 30_000 },
+      );
+      const timing = await appPage.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { ...window.__appMarks, fcp: paint ? paint.startTime : null };
+      });
+      await appContext.close();
+      return { timing, loaded };
+    }
 
-  log(`App: ${APP_LOADS} cold loads of the first screen…`);
-  const loads = [];
-  let assets = [];
-  for (let i = 0; i < APP_LOADS; i++) {
-    const { timing, loaded } = await loadApp(appServer.url);
-    loads.push(timing);
-    if (i === 0) {
-      // Sizes from the built files (a response served through the mock API's service worker has no
-      // body to read); everything the page fetched up to the screen's content.
-      for (const pathname of loaded) {
-        const extension = path.extname(pathname);
-        const file = path.join(cache, 'app', pathname);
-        if ((extension !== '.js' && extension !== '.css') || !existsSync(file)) continue;
-        const body = readFileSync(file);
-        assets.push({
-          path: pathname,
-          type: extension.slice(1),
-          bytes: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-        });
+    log(`App: ${APP_LOADS} cold loads of the first screen…`);
+    const loads = [];
+    let assets = [];
+    for (let i = 0; i < APP_LOADS; i++) {
+      const { timing, loaded } = await loadApp(appServer.url);
+      loads.push(timing);
+      if (i === 0) {
+        // Sizes from the built files (a response served through the mock API's service worker has no
+        // body to read); everything the page fetched up to the screen's content.
+        for (const pathname of loaded) {
+          const extension = path.extname(pathname);
+          const file = path.join(cache, 'app', pathname);
+          if ((extension !== '.js' && extension !== '.css') || !existsSync(file)) continue;
+          const body = readFileSync(file);
+          assets.push({
+            path: pathname,
+            type: extension.slice(1),
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          });
+        }
       }
     }
-  }
 
-  // The same screen from a plain JSON server (no service worker): with the mock API's latency,
-  // then with none, which leaves the app's own time to its first rows.
-  const jsonLoads = { mockLatency: [], noLatency: [] };
-  for (const [variant, latency] of [
-    ['mockLatency', undefined],
-    ['noLatency', 0],
-  ]) {
-    log(`App from a plain JSON server (${variant}): ${APP_LOADS} cold loads…`);
+    // The same screen from a plain JSON server (no service worker): with the mock API's latency,
+    // then with none, which leaves the app's own time to its first rows.
+    const jsonLoads = { mockLatency: [], noLatency: [] };
+    for (const [variant, latency] of [
+      ['mockLatency', undefined],
+      ['noLatency', 0],
+    ]) {
+      log(`App from a plain JSON server (${variant}): ${APP_LOADS} cold loads…`);
+      mockConfig.resetMockApiConfig();
+      if (latency !== undefined) mockConfig.setMockApiConfig({ latency });
+      for (let i = 0; i < APP_LOADS; i++)
+        jsonLoads[variant].push((await loadApp(jsonServer.url)).timing);
+    }
     mockConfig.resetMockApiConfig();
-    if (latency !== undefined) mockConfig.setMockApiConfig({ latency });
-    for (let i = 0; i < APP_LOADS; i++)
-      jsonLoads[variant].push((await loadApp(jsonServer.url)).timing);
+    const sum = (type, key) =>
+      assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
+    results.app = {
+      loads: APP_LOADS,
+      jsGzip: sum('js', 'gzip'),
+      cssGzip: sum('css', 'gzip'),
+      jsBytes: sum('js', 'bytes'),
+      cssBytes: sum('css', 'bytes'),
+      assets,
+      shell: summarize(loads.map((l) => l.shell)),
+      heading: summarize(loads.map((l) => l.heading)),
+      content: summarize(loads.map((l) => l.content)),
+      firstContentfulPaint: loads.every((l) => l.fcp !== null)
+        ? summarize(loads.map((l) => l.fcp))
+        : null,
+      jsonServer: {
+        mockLatency: summarize(jsonLoads.mockLatency.map((l) => l.content)),
+        noLatency: summarize(jsonLoads.noLatency.map((l) => l.content)),
+        latency: mockConfig.getMockApiConfig().latency,
+      },
+      mockWorkerGzip: existsSync(path.join(cache, 'app/mockServiceWorker.js'))
+        ? gzipSync(readFileSync(path.join(cache, 'app/mockServiceWorker.js')), { level: 9 }).length
+        : 0,
+    };
   }
-  mockConfig.resetMockApiConfig();
-  const sum = (type, key) =>
-    assets.filter((a) => a.type === type).reduce((total, a) => total + a[key], 0);
-  results.app = {
-    loads: APP_LOADS,
-    jsGzip: sum('js', 'gzip'),
-    cssGzip: sum('css', 'gzip'),
-    jsBytes: sum('js', 'bytes'),
-    cssBytes: sum('css', 'bytes'),
-    assets,
-    shell: summarize(loads.map((l) => l.shell)),
-    heading: summarize(loads.map((l) => l.heading)),
-    content: summarize(loads.map((l) => l.content)),
-    firstContentfulPaint: loads.every((l) => l.fcp !== null)
-      ? summarize(loads.map((l) => l.fcp))
-      : null,
-    jsonServer: {
-      mockLatency: summarize(jsonLoads.mockLatency.map((l) => l.content)),
-      noLatency: summarize(jsonLoads.noLatency.map((l) => l.content)),
-      latency: mockConfig.getMockApiConfig().latency,
-    },
-    mockWorkerGzip: existsSync(path.join(cache, 'app/mockServiceWorker.js'))
-      ? gzipSync(readFileSync(path.join(cache, 'app/mockServiceWorker.js')), { level: 9 }).length
-      : 0,
-  };
 } finally {
   await browser.close();
   pageServer.server.close();
-  appServer.server.close();
-  jsonServer.server.close();
+  appServer?.server.close();
+  jsonServer?.server.close();
 }
 
 // ── Sizes (the same measurement as the budgets in npm test) ───────────────────────────────────
-log('Bundle sizes…');
-results.sizes = await measureSizes();
+if (withSizes) {
+  log('Bundle sizes…');
+  results.sizes = await measureSizes();
+}
 
 // ── Report ────────────────────────────────────────────────────────────────────────────────────
 const headline = results.components.filter((c) => c.headline);
@@ -431,32 +441,31 @@ const tableLines = results.scroll.length
   : [];
 const app = results.app;
 const range = (summary) => `${ms(summary.median)} ms (${ms(summary.min)}–${ms(summary.max)})`;
-const appLines =
-  app.loads === 0
-    ? []
-    : [
-        '',
-        `### App entry, first screen (the task list), ${app.loads} cold loads on localhost`,
-        '',
-        `Loaded for the first screen: JS ${kB(app.jsGzip)} gzip (${kB(app.jsBytes)} raw) in ${app.assets.filter((a) => a.type === 'js').length} files, CSS ${kB(app.cssGzip)} gzip (${kB(app.cssBytes)} raw); ` +
-          `plus the mock API's service worker, ${kB(app.mockWorkerGzip)} gzip, which a real server makes unnecessary. ` +
-          `Largest: ${[...app.assets]
-            .sort((a, b) => b.gzip - a.gzip)
-            .slice(0, 3)
-            .map((a) => `${path.basename(a.path)} ${kB(a.gzip)}`)
-            .join(', ')}.`,
-        '',
-        `From navigation: shell in #root ${range(app.shell)}, heading ${range(app.heading)}, ` +
-          `**first rows of data ${range(app.content)}**` +
-          (app.firstContentfulPaint
-            ? `; first contentful paint ${range(app.firstContentfulPaint)}.`
-            : '.'),
-        '',
-        `From a plain local JSON server (no service worker; the mock API's handlers answering in ` +
-          `Node): first rows ${range(app.jsonServer.mockLatency)} with the mock API's latency ` +
-          `(${[app.jsonServer.latency].flat().join('–')} ms per request), ` +
-          `${range(app.jsonServer.noLatency)} with none.`,
-      ];
+const appLines = !app
+  ? []
+  : [
+      '',
+      `### App entry, first screen (the task list), ${app.loads} cold loads on localhost`,
+      '',
+      `Loaded for the first screen: JS ${kB(app.jsGzip)} gzip (${kB(app.jsBytes)} raw) in ${app.assets.filter((a) => a.type === 'js').length} files, CSS ${kB(app.cssGzip)} gzip (${kB(app.cssBytes)} raw); ` +
+        `plus the mock API's service worker, ${kB(app.mockWorkerGzip)} gzip, which a real server makes unnecessary. ` +
+        `Largest: ${[...app.assets]
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 3)
+          .map((a) => `${path.basename(a.path)} ${kB(a.gzip)}`)
+          .join(', ')}.`,
+      '',
+      `From navigation: shell in #root ${range(app.shell)}, heading ${range(app.heading)}, ` +
+        `**first rows of data ${range(app.content)}**` +
+        (app.firstContentfulPaint
+          ? `; first contentful paint ${range(app.firstContentfulPaint)}.`
+          : '.'),
+      '',
+      `From a plain local JSON server (no service worker; the mock API's handlers answering in ` +
+        `Node): first rows ${range(app.jsonServer.mockLatency)} with the mock API's latency ` +
+        `(${[app.jsonServer.latency].flat().join('–')} ms per request), ` +
+        `${range(app.jsonServer.noLatency)} with none.`,
+    ];
 
 // Page cases: each step apart (median ms, Tessera / raw), since the sum hides where the time goes.
 const pageLines = results.components
@@ -492,22 +501,27 @@ const markdown = [
   ...tableLines,
   ...appLines,
   '',
-  '### Bundle size (gzip, over a React-only baseline)',
-  '',
-  ...combinedLines(results.sizes),
-  '',
-  ...sizeTable(
-    results.sizes,
-    (() => {
-      try {
-        return readBudgets();
-      } catch {
-        return undefined;
-      }
-    })(),
-  ),
-  '',
+  ...(results.sizes ? sizeLines(results.sizes) : []),
 ];
+function sizeLines(sizes) {
+  return [
+    '### Bundle size (gzip, over a React-only baseline)',
+    '',
+    ...combinedLines(sizes),
+    '',
+    ...sizeTable(
+      sizes,
+      (() => {
+        try {
+          return readBudgets();
+        } catch {
+          return undefined;
+        }
+      })(),
+    ),
+    '',
+  ];
+}
 
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(path.join(resultsDir, 'latest.md'), markdown.join('\n'));
@@ -530,7 +544,7 @@ log(geomeanLine.replaceAll('**', ''));
 log(referenceLine);
 for (const line of tableLines.slice(5)) log(line);
 for (const line of appLines.slice(3)) if (line) log(line.replaceAll('**', ''));
-for (const line of combinedLines(results.sizes)) log(line.replaceAll('**', ''));
+if (results.sizes) for (const line of combinedLines(results.sizes)) log(line.replaceAll('**', ''));
 log(
   `\nWrote bench/results/latest.md and latest.json (${((performance.now() - started) / 1000).toFixed(0)} s).`,
 );

@@ -63,6 +63,18 @@ function Many({ variant, n, flip }: { variant: Variant; n: number; flip: boolean
 }
 
 const layout = () => container.offsetHeight;
+
+/**
+ * bench/profile.mjs sets `benchProfile`: each sample then wraps its timed window in
+ * console.profile()/profileEnd(), so the profile holds that window and nothing around it.
+ */
+const profiling = () => (window as { benchProfile?: boolean }).benchProfile === true;
+function profileStart() {
+  if (profiling()) console.profile('sample');
+}
+function profileEnd() {
+  if (profiling()) console.profileEnd('sample');
+}
 const nextFrame = () =>
   new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
@@ -93,6 +105,7 @@ function waitFor(selector: string): Promise<HTMLElement> {
 }
 
 async function sampleMany(entry: BenchCase, variant: Variant): Promise<Sample> {
+  profileStart();
   const t0 = performance.now();
   flushSync(() => root.render(<Many variant={variant} n={entry.n} flip={false} />));
   layout();
@@ -103,6 +116,7 @@ async function sampleMany(entry: BenchCase, variant: Variant): Promise<Sample> {
   flushSync(() => root.render(null));
   layout();
   const t3 = performance.now();
+  profileEnd();
   return { total: t3 - t0, mount: t1 - t0, update: t2 - t1, unmount: t3 - t2 };
 }
 
@@ -113,11 +127,13 @@ async function sampleOpen(variant: Variant): Promise<Sample> {
   const trigger = container!.querySelector<HTMLElement>('button');
   if (!trigger || !variant.opened)
     throw new Error('An open case renders a <button> and names `opened`.');
+  profileStart();
   const t0 = performance.now();
   trigger.click();
   const content = await waitFor(variant.opened);
   void content.offsetHeight;
   const t1 = performance.now();
+  profileEnd();
   flushSync(() => root.render(null));
   await nextFrame();
   return { total: t1 - t0, mount: t1 - t0, update: 0, unmount: 0 };
@@ -151,10 +167,12 @@ async function samplePage(variant: Variant): Promise<Sample> {
   const t2 = performance.now();
   const trigger = container!.querySelector<HTMLElement>(variant.trigger);
   if (!trigger) throw new Error(`Nothing matches ${variant.trigger}.`);
+  profileStart();
   press(trigger);
   const content = await waitFor(variant.opened);
   void content.offsetHeight;
   const t3 = performance.now();
+  profileEnd();
   flushSync(() => root.render(null));
   layout();
   const t4 = performance.now();
