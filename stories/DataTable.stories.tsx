@@ -643,8 +643,8 @@ export const ServerPaged: Story = {
 const three = twelve.slice(0, 3);
 const compactColumns: DataTableColumn<Task>[] = [
   // With the selection column, the three fit the 28rem of a cell below: nothing scrolls sideways.
-  { key: 'title', header: 'Title', width: 180, hideable: false },
-  { key: 'status', header: 'Status', width: 120, hideable: false, cell: (s) => STATUS_LABEL[s] },
+  { key: 'title', header: 'Title', width: 200, hideable: false },
+  { key: 'status', header: 'Status', width: 100, hideable: false, cell: (s) => STATUS_LABEL[s] },
   { key: 'points', header: 'Points', width: 90, align: 'end', hideable: false },
 ];
 
