@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
+import { trackPointerPresses } from '../../utils/pointerPress';
 import { createToastApi, defaultToastManager, type ToastApi } from './toast';
 
 type Manager = typeof defaultToastManager;
@@ -98,6 +99,10 @@ export function ToastProvider({
   const dismissLabel = dismissLabelProp ?? t('dismiss');
   const relay = useMemo(() => createRelay(), []);
   const [wanted, setWanted] = useState(false);
+  // The first toast may arrive while a pointer is pressed elsewhere, and its region (loaded with
+  // it) lets the release through to what was pressed only if that press was seen begin: presses
+  // are followed from the start, not from the first toast.
+  useEffect(trackPointerPresses, []);
   useEffect(
     () =>
       manager[' subscribe']((event) => {
