@@ -21,7 +21,7 @@ export * from './components/Text';
 export * from './components/Stack';
 export * from './components/Inline';
 export * from './components/Kbd';
-export { cx, useControllableState, useMediaQuery, isSafeHref } from './utils';
+export { cx, useControllableState, useMediaQuery, isSafeHref, useHeldWhilePressed } from './utils';
 
 // ── Forms: fields and validation ────────────────────────────────────────────────────────────
 export * from './components/Field';

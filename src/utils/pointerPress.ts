@@ -77,14 +77,25 @@ export function usePointerPressed(): boolean {
 
 /**
  * `value`, except while a pointer press is going on: then the value shown when it began, until
- * the press has ended and its click was handled. `key` tells one value from another (the value
- * itself may be a new object on every render); `''` means nothing is on screen, and what appears
- * where nothing was is not held back (the click that made it appear has already landed).
+ * the press has ended and its click was handled. For what changes size above or around controls
+ * without the person asking (a request that finishes, a blur, a count that goes): it would move
+ * the pressed control from under the pointer and the click would be lost.
+ *
+ * `key` tells one value from another, compared with `Object.is` (pass a string when the value is
+ * a new object on every render). `''`, `null` or `undefined` mean nothing is on screen, and what
+ * appears where nothing was is not held back (the click that made it appear has already landed).
+ *
+ * ```tsx
+ * const rows = useHeldWhilePressed(liveRows, liveRows);
+ * const count = useHeldWhilePressed(waiting.length, waiting.length || null);
+ * ```
  */
-export function useHeldWhilePressed<T>(value: T, key: string): T {
+export function useHeldWhilePressed<T>(value: T, key: unknown): T {
   const pressing = usePointerPressed();
   const [held, setHeld] = useState({ key, value });
-  const holds = pressing && held.key !== '';
-  if (!holds && held.key !== key) setHeld({ key, value });
+  const holds = pressing && !isNothing(held.key);
+  if (!holds && !Object.is(held.key, key)) setHeld({ key, value });
   return holds ? held.value : value;
 }
+
+const isNothing = (key: unknown) => key === '' || key === null || key === undefined;
