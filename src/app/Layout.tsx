@@ -1,5 +1,13 @@
 import { CheckSquare, CloudOff, Settings } from 'lucide-react';
-import { AppShell, Heading, Inline, LinkButton, NavLink, useIsActive } from 'tessera';
+import {
+  AppShell,
+  Heading,
+  Inline,
+  LinkButton,
+  NavLink,
+  useHeldWhilePressed,
+  useIsActive,
+} from 'tessera';
 import { RouteBoundary } from 'tessera/router';
 import { useTaskOutbox } from './api/TaskOutboxProvider';
 import styles from './App.module.css';
@@ -56,10 +64,13 @@ export function Layout() {
 function SyncStatus() {
   const { writes } = useTaskOutbox();
   const t = useAppMessages('sync');
-  if (writes.length === 0) return null;
+  // The last write may land while a pointer is pressed on the page: the header keeps its size
+  // (and what is below it, its place) until the press has ended.
+  const count = useHeldWhilePressed(writes.length, writes.length || null);
+  if (count === 0) return null;
   return (
-    <LinkButton href="/sync" size="sm" startIcon={<CloudOff />} data-pending-writes={writes.length}>
-      {t('count', { count: writes.length })}
+    <LinkButton href="/sync" size="sm" startIcon={<CloudOff />} data-pending-writes={count}>
+      {t('count', { count })}
     </LinkButton>
   );
 }

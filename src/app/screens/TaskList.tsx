@@ -14,6 +14,7 @@ import {
   describeError,
   tableStateToSearchParams,
   useI18n,
+  useHeldWhilePressed,
   useToast,
   useUrlSearchParams,
   type DataTableColumn,
@@ -69,14 +70,19 @@ export function TaskList() {
   const notify = useWriteNotices();
   const queryClient = useQueryClient();
   const sync = useAppMessages('sync');
-  const page = useMemo(() => pageWithWrites(tasks.data, writes), [tasks.data, writes]);
-  const pending = useMemo(
-    () =>
-      new Map(
+  const live = useMemo(
+    () => ({
+      page: pageWithWrites(tasks.data, writes),
+      pending: new Map(
         writes.map((w) => [w.meta.taskId, w.meta.kind === 'delete' ? 'delete' : 'change'] as const),
       ),
-    [writes],
+    }),
+    [tasks.data, writes],
   );
+  // A write that lands, or rows that come back, while a pointer is pressed on the list would
+  // change the rows' heights (a row's "waiting" mark goes, a status changes) and move what is
+  // pressed from under the pointer: the rows shown stay until the press has ended.
+  const { page, pending } = useHeldWhilePressed(live, live.page ? live : null);
   const people = usePeople();
   const updateTask = useUpdateTask(params);
   const [frame, narrow] = useNarrowerThan(WIDE_TABLE_MIN);
