@@ -89,12 +89,12 @@ async function settle(page: Page): Promise<void> {
  * The CSP violations `page` has caused so far, taken out of the check that fails the test: for the
  * check's own self-test, which causes them on purpose. A violation reaches this process by two
  * roads (the page's event through a binding, and the console), each in its own time; with
- * `atLeast`, this waits (up to 10 s) until that many have arrived, so a slow machine's late
- * report is not left to fail the next test.
+ * `atLeast`, this waits (as long as the test has left) until that many have arrived, so a slow
+ * machine's late report is not left to fail the next test.
  */
 export async function takeCspViolations(page: Page, atLeast = 0): Promise<string[]> {
   const taken: string[] = [];
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + timeLeft();
   do {
     await settle(page);
     for (let i = violations.length - 1; i >= 0; i--) {

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { timeLeft } from './browser';
 import {
   announcement,
   describeFocus,
   expectFocus,
   historyLength,
+  holdWrites,
   isFocused,
   listSettled,
   mockConfig,
@@ -208,10 +210,10 @@ describe('the task form and detail', () => {
     const step = page.getByRole('button', { name: /^(Start|Mark done|Reopen)$/ }).first();
     const label = await step.textContent();
     const expected = { Start: 'In progress', 'Mark done': 'Done', Reopen: 'Open' }[label!]!;
-    // A server that takes 30 s: the status changes long before it answers.
-    await mockConfig(page, { latency: 30_000 });
+    // A server that answers only once this test's time is up: what shows, shows before it answers.
+    await mockConfig(page, { latency: timeLeft() + 60_000 });
     await step.click();
-    await page.getByText(expected, { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText(expected, { exact: true }).waitFor(SLOW);
   });
 
   it('rolls the detail screen back when the server refuses a status change', async () => {
@@ -221,10 +223,13 @@ describe('the task form and detail', () => {
     const [first] = await rowTitles(page);
     await page.getByRole('link', { name: first! }).first().click();
     await heading(page, first!).waitFor();
-    // A server that takes 6 s to refuse: the change shows at once, then goes back.
-    await mockConfig(page, { latency: 6000, fault: 'status', status: 500 });
+    // A server that refuses, and only when the test lets it answer: the change shows at once,
+    // then goes back.
+    await mockConfig(page, { fault: 'status', status: 500 });
+    const writes = await holdWrites(page);
     await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByText('In progress', { exact: true }).waitFor({ timeout: 5000 });
+    await page.getByText('In progress', { exact: true }).waitFor(SLOW);
+    await writes.release();
     await page.getByText('The task was not updated').first().waitFor(SLOW);
     await page.getByText('Open', { exact: true }).waitFor(SLOW);
     await page.getByRole('button', { name: 'Start' }).waitFor(SLOW);

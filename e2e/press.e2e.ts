@@ -1,6 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appSession, expectFocus, listSettled, rowTitles, SLOW, tabTo, url } from './support';
+import {
+  appSession,
+  expectFocus,
+  holdWrites,
+  listSettled,
+  rowTitles,
+  SLOW,
+  tabTo,
+  url,
+} from './support';
 
 // Nothing a blur resizes, a request changes or a toast covers may take what is under a pointer
 // while it is pressed (issue 30): the release would land elsewhere and the click be lost. A real
@@ -86,19 +95,9 @@ describe('a write that lands during a press', () => {
       await page.setViewportSize({ width: 400, height: 760 });
       await page.goto(url('/tasks'));
       await listSettled(page);
-      // Set-up: the app's writes wait at a gate the test opens, so the toast that says a write went
-      // through comes while the pointer is down, however busy the machine is.
-      await page.evaluate(() => {
-        const send = window.fetch.bind(window);
-        let open = () => {};
-        const gate = new Promise<void>((resolve) => (open = resolve));
-        (window as unknown as { openWriteGate: () => void }).openWriteGate = open;
-        window.fetch = async (input, init) => {
-          const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-          if (method.toUpperCase() !== 'GET') await gate;
-          return send(input, init);
-        };
-      });
+      // Set-up: the app's writes wait until the test lets them through, so the toast that says a
+      // write went through comes while the pointer is down, however busy the machine is.
+      const writes = await holdWrites(page);
       const titles = await rowTitles(page);
       await page
         .getByRole('checkbox', { name: `Select ${titles[0]}` })
@@ -117,9 +116,7 @@ describe('a write that lands during a press', () => {
       const y = box.y + box.height / 2;
       await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.evaluate(() =>
-        (window as unknown as { openWriteGate: () => void }).openWriteGate(),
-      );
+      await writes.release();
       const toast = page.locator('[data-slot="toast"]').filter({ hasText: 'Marked 1 task done' });
       await toast.waitFor(SLOW);
       // Settled where it comes to rest (it slides in).

@@ -166,6 +166,31 @@ export function mockPreset(page: Page, preset: 'normal' | 'offline' | 'error500'
   }, preset);
 }
 
+/**
+ * Holds the app's writes (every request but a GET) until `release` is called, so the server's
+ * answer comes when the test says, however busy the machine is. Set-up only: the page's own
+ * `fetch` is wrapped, for this document.
+ */
+export async function holdWrites(page: Page): Promise<{ release: () => Promise<void> }> {
+  await page.evaluate(() => {
+    const send = window.fetch.bind(window);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    (window as unknown as { tesseraReleaseWrites: () => void }).tesseraReleaseWrites = open;
+    window.fetch = async (input, init) => {
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method.toUpperCase() !== 'GET') await gate;
+      return send(input, init);
+    };
+  });
+  return {
+    release: () =>
+      page.evaluate(() =>
+        (window as unknown as { tesseraReleaseWrites: () => void }).tesseraReleaseWrites(),
+      ),
+  };
+}
+
 /** Sets the demo server's latency and faults directly (`setMockApiConfig`). */
 export function mockConfig(page: Page, config: Record<string, unknown>) {
   return page.evaluate((c) => {
