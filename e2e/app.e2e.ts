@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SLOW } from './support';
 
 // End to end against the production build, served under the strict CSP (see global-setup.ts), on
 // the mock API that persists in localStorage: each test starts from a fresh browser context, so
@@ -72,39 +73,39 @@ describe('the task list', () => {
     await page.goto(url('/tasks'));
     await rowTitles();
     await page.getByRole('button', { name: 'Title' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), SLOW).toBe('title');
     // The server sorts all tasks; the first page must come back in order.
     const inOrder = (titles: string[]) =>
       titles.length > 0 && titles.every((t, i) => i === 0 || titles[i - 1]!.localeCompare(t) <= 0);
-    await expect.poll(async () => inOrder(await rowTitles())).toBe(true);
+    await expect.poll(async () => inOrder(await rowTitles()), SLOW).toBe(true);
     const ascending = await rowTitles();
     await page.getByRole('button', { name: 'Title, sorted ascending' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-title');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), SLOW).toBe('-title');
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title');
-    await expect.poll(rowTitles).toEqual(ascending);
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), SLOW).toBe('title');
+    await expect.poll(rowTitles, SLOW).toEqual(ascending);
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), SLOW).toBeNull();
     await page.goForward();
-    await expect.poll(rowTitles).toEqual(ascending);
+    await expect.poll(rowTitles, SLOW).toEqual(ascending);
   });
 
   it('filters by status, and the filter survives a reload', async () => {
     await page.goto(url('/tasks'));
     await rowTitles();
     await page.getByLabel('Filter Status').selectOption('done');
-    await expect.poll(() => page.url()).toContain('done');
+    await expect.poll(() => page.url(), SLOW).toContain('done');
     const statuses = () =>
       page
         .getByRole('grid', { name: 'Tasks' })
         .getByRole('row')
         .locator('td:nth-child(3)')
         .allTextContents();
-    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['Done']);
+    await expect.poll(async () => [...new Set(await statuses())], SLOW).toEqual(['Done']);
     await page.reload();
     await expect(page.getByLabel('Filter Status')).toBeDefined();
-    await expect.poll(async () => page.getByLabel('Filter Status').inputValue()).toBe('done');
-    await expect.poll(async () => [...new Set(await statuses())]).toEqual(['Done']);
+    await expect.poll(async () => page.getByLabel('Filter Status').inputValue(), SLOW).toBe('done');
+    await expect.poll(async () => [...new Set(await statuses())], SLOW).toEqual(['Done']);
   });
 
   it('opens a task, moves its status, and the change is still there after a reload', async () => {
@@ -112,19 +113,19 @@ describe('the task list', () => {
     const [first] = await rowTitles();
     await page.getByRole('link', { name: first! }).first().click();
     await page.getByRole('heading', { level: 1, name: first! }).waitFor();
-    await expect.poll(() => page.title()).toContain(first!);
+    await expect.poll(() => page.title(), SLOW).toContain(first!);
     // The new status shows at once; the reload waits for the server to have it.
     const saved = page.waitForResponse(
       (response) => response.request().method() === 'PATCH' && response.ok(),
     );
     await page.getByRole('button', { name: 'Start' }).click();
     await expect
-      .poll(() => page.getByText('In progress', { exact: true }).count())
+      .poll(() => page.getByText('In progress', { exact: true }).count(), SLOW)
       .toBeGreaterThan(0);
     await saved;
     await page.reload();
     await page.getByRole('heading', { level: 1, name: first! }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Mark done' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Mark done' }).count(), SLOW).toBe(1);
   });
 });
 
@@ -134,7 +135,7 @@ describe('creating and editing', () => {
     const title = page.getByRole('textbox', { name: /Title/ });
     await title.pressSequentially('ab');
     await page.getByRole('button', { name: 'Create task' }).click();
-    await expect.poll(() => title.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => title.getAttribute('aria-invalid'), SLOW).toBe('true');
     await page
       .getByText(/at least 3 characters/i)
       .first()
@@ -157,7 +158,7 @@ describe('creating and editing', () => {
     await page.getByRole('link', { name: first! }).first().click();
     await page.getByRole('link', { name: 'Edit task' }).click();
     const title = page.getByRole('textbox', { name: /Title/ });
-    await expect.poll(() => title.inputValue()).toBe(first);
+    await expect.poll(() => title.inputValue(), SLOW).toBe(first);
     await retype(title, 'Renamed while the server was down');
     await retype(page.getByRole('textbox', { name: 'Description' }), 'Typed during an outage.');
     const preset = (name: string) =>
@@ -213,7 +214,7 @@ describe('deleting', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), SLOW)
       .toBe('Cancel');
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
@@ -236,7 +237,7 @@ describe('deleting', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(`Restored “${first}”`).waitFor();
     await page.getByRole('searchbox').pressSequentially(first!);
-    await expect.poll(async () => (await rowTitles()).includes(first!)).toBe(true);
+    await expect.poll(async () => (await rowTitles()).includes(first!), SLOW).toBe(true);
   });
 });
 
@@ -248,7 +249,9 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     // The new page's heading takes focus, so the next Tab starts from the top of the form.
     const heading = page.getByRole('heading', { level: 1, name: 'New task' });
-    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => heading.evaluate((el) => el === document.activeElement), SLOW)
+      .toBe(true);
 
     await tabTo(page.getByRole('textbox', { name: /Title/ }));
     await page.keyboard.type('Planned without a mouse');
@@ -257,7 +260,7 @@ describe('by keyboard alone', () => {
     // A radio group is one Tab stop; arrow keys choose within it.
     await tabTo(page.getByRole('radio', { name: 'Medium' }));
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('radio', { name: 'High' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'High' }).isChecked(), SLOW).toBe(true);
     await tabTo(page.getByRole('button', { name: 'Create task' }));
     await page.keyboard.press('Enter');
 
@@ -270,9 +273,9 @@ describe('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    await expect.poll(focusedName).toBe('Cancel');
+    await expect.poll(focusedName, SLOW).toBe('Cancel');
     await page.keyboard.press('Tab');
-    await expect.poll(focusedName).toBe('Delete task');
+    await expect.poll(focusedName, SLOW).toBe('Delete task');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
     await page.getByText('Deleted “Planned without a mouse”').waitFor();
@@ -293,10 +296,10 @@ describe('navigation', () => {
     await rowTitles();
     await page.keyboard.press('Tab');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), SLOW)
       .toBe('Skip to main content');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), SLOW).toBe('main');
   });
 });
 
@@ -326,12 +329,12 @@ describe('settings', () => {
     await page.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Dark' }).click();
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme), SLOW)
       .toBe('dark');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme), SLOW)
       .toBe('dark');
   });
 });

@@ -54,18 +54,20 @@ describe('a crash above the router', () => {
     const main = page.getByRole('main', { name: 'Something went wrong' });
     await main.waitFor();
     await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
-    await expect.poll(() => main.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => main.evaluate((el) => el === document.activeElement), SLOW).toBe(true);
     expect(await page.title()).toBe('Something went wrong · Tessera');
     // One report for one error, though the root boundary and React's root both saw it.
-    await expect.poll(() => consoleErrors.filter((text) => text.includes(FAULT)).length).toBe(1);
+    await expect
+      .poll(() => consoleErrors.filter((text) => text.includes(FAULT)).length, SLOW)
+      .toBe(1);
     // The keyboard reaches both ways out.
     await page.keyboard.press('Tab');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), SLOW)
       .toBe('Reload');
     await page.keyboard.press('Tab');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), SLOW)
       .toBe('Reset settings and reload');
   });
 

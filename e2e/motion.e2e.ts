@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SLOW } from './support';
 
 // Motion follows the system: with `prefers-reduced-motion: reduce` and no Tessera setting stored,
 // overlays open and close and pages change without animating. The same walk with no preference
@@ -135,7 +136,7 @@ describe('scroll restoration', () => {
         const rested = now > 0 && now === last;
         last = now;
         return rested;
-      })
+      }, SLOW)
       .toBe(true);
     // Where the list is, as a person sees it: the rows in view and how far down each one sits.
     const rowsInView = async () => {
@@ -153,13 +154,13 @@ describe('scroll restoration', () => {
     const title = before.at(-1)!.replace(/^\d+ /, '');
     await links.filter({ hasText: title }).first().click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(scrollY).toBe(0); // a new page starts at its top
+    await expect.poll(scrollY, SLOW).toBe(0); // a new page starts at its top
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
-    await expect.poll(rowsInView).toEqual(before);
+    await expect.poll(rowsInView, SLOW).toEqual(before);
     // Forward again opens the task at its top.
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect.poll(scrollY).toBe(0);
+    await expect.poll(scrollY, SLOW).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { SLOW } from './support';
 
 // What the app keeps in localStorage (its settings, the mock API's data and behaviour) survives a
 // reload, is shared by the app's tabs (two pages of one browser context share the storage and hear
@@ -39,7 +40,9 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.datas
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option }).click();
-  await expect.poll(() => page.getByRole('combobox', { name: field }).textContent()).toBe(option);
+  await expect
+    .poll(() => page.getByRole('combobox', { name: field }).textContent(), SLOW)
+    .toBe(option);
 }
 
 describe('the demo server’s behaviour', () => {
@@ -55,11 +58,13 @@ describe('the demo server’s behaviour', () => {
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' '),
       );
-    await expect.poll(description).toMatch(/^Kept after a reload and shared with your other tabs/);
+    await expect
+      .poll(description, SLOW)
+      .toMatch(/^Kept after a reload and shared with your other tabs/);
     await choose(page, 'Server behaviour', 'Offline');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-    await expect.poll(() => field.textContent()).toBe('Offline');
+    await expect.poll(() => field.textContent(), SLOW).toBe('Offline');
     await page.getByRole('link', { name: 'Tasks' }).click();
     // The list says what an offline server would make it say.
     await page.getByText('We couldn’t reach the server.').first().waitFor();
@@ -74,9 +79,9 @@ describe('two tabs of the app', () => {
     const settings = await context.newPage();
     await settings.goto(url('/settings'));
     await choose(settings, 'Theme', 'Dark');
-    await expect.poll(() => theme(tasks)).toBe('dark');
+    await expect.poll(() => theme(tasks), SLOW).toBe('dark');
     await choose(settings, 'Theme', 'Light');
-    await expect.poll(() => theme(tasks)).toBe('light');
+    await expect.poll(() => theme(tasks), SLOW).toBe('light');
   });
 
   it('share the task list: a task deleted in one leaves the other’s list, and stays deleted', async () => {
@@ -93,7 +98,7 @@ describe('two tabs of the app', () => {
     await other.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
 
     // The first tab's list drops it without a reload…
-    await expect.poll(async () => (await rowTitles(list)).includes(first!)).toBe(false);
+    await expect.poll(async () => (await rowTitles(list)).includes(first!), SLOW).toBe(false);
     // …and a change made there afterwards does not bring it back.
     await list.getByRole('link', { name: 'New task' }).click();
     const title = list.getByRole('textbox', { name: /Title/ });
