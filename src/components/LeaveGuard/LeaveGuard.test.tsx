@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test/router';
@@ -30,6 +31,22 @@ describe('LeaveGuard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await act(async () => {});
     expect(location().pathname).toBe('/elsewhere');
+  });
+
+  it('lets the asked-for navigation go on when the work is saved while it asks', async () => {
+    let save = () => {};
+    function Saving() {
+      const [dirty, setDirty] = useState(true);
+      save = () => setDirty(false);
+      return <Editor dirty={dirty} />;
+    }
+    const { location } = renderWithRouter(<Saving />, { initialEntries: ['/edit'] });
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    // The save that was under way lands: nothing would be lost by leaving now.
+    await act(async () => save());
+    expect(location().pathname).toBe('/elsewhere');
+    expect(dialog).not.toBeInTheDocument();
   });
 
   it('lets a clean page go without asking, and makes the browser prompt on unload only when dirty', async () => {

@@ -2,7 +2,7 @@
 
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
-import { use, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterContext as DataRouterContext, useBlocker } from 'react-router';
 import { useUnsavedChanges } from '../../forms';
 import {
@@ -31,7 +31,8 @@ export interface LeaveGuardProps {
 /**
  * Guards unsaved work: while `when` is true (or the enclosing Form is dirty), in-app navigation
  * away asks first in an AlertDialog (Stay keeps everything, Leave goes on), and reloading or
- * closing the tab brings up the browser's own prompt. Renders nothing until then.
+ * closing the tab brings up the browser's own prompt. Renders nothing until then. Should the work
+ * be saved while the question is open, the navigation goes on without an answer.
  */
 export function LeaveGuard({ when, ...props }: LeaveGuardProps) {
   // Also installs the browser's beforeunload prompt while dirty.
@@ -61,6 +62,13 @@ function NavigationBlocker({
   );
   const leaving = useRef(false);
   const open = blocker.state === 'blocked';
+  // Saved while the question is open (leaving would now lose nothing): the person goes where they
+  // asked, without answering a question that no longer holds.
+  useEffect(() => {
+    if (dirty || blocker.state !== 'blocked') return;
+    leaving.current = true;
+    blocker.proceed();
+  }, [dirty, blocker]);
 
   return (
     <AlertDialog
