@@ -137,3 +137,35 @@ describe('a write that lands during a press', () => {
     },
   );
 });
+
+describe('a link followed while a save is under way', () => {
+  // A form typed key by key and saved, then a second page: more than the default 30 s on a busy
+  // machine.
+  it(
+    'goes where the person asked once the save lands, not to the saved task',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = session;
+      await page.goto(url('/tasks/new'));
+      await page.getByRole('heading', { level: 1, name: 'New task' }).waitFor(SLOW);
+      const title = page.getByRole('textbox', { name: /Title/ });
+      await title.click();
+      await title.pressSequentially('Call the printer');
+      // Set-up: the save lands only when the test lets it.
+      const writes = await holdWrites(page);
+      await page.getByRole('button', { name: 'Create task' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      // The form still holds what was typed: leaving asks first.
+      await page.getByRole('alertdialog', { name: 'Leave this page?' }).waitFor(SLOW);
+      await writes.release();
+      // Saved, so leaving loses nothing: the person goes where they asked.
+      await page.getByText('Created “Call the printer”').waitFor(SLOW);
+      await expect.poll(() => new URL(page.url()).pathname, SLOW).not.toBe('/tasks/new');
+      expect(new URL(page.url()).pathname).toBe('/settings');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor(SLOW);
+    },
+  );
+});

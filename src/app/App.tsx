@@ -19,6 +19,7 @@ import { wordServerErrors } from './locale/serverErrors';
 import { Layout } from './Layout';
 import { reportError, reportErrorsFrom } from './reportError';
 import { RootError } from './RootError';
+import { AppRouterContext } from './routerContext';
 import { taskListState, toListParams } from './screens/taskListParams';
 import { useAppSettings } from './settings';
 import { SettingsContext } from './settingsContext';
@@ -143,10 +144,12 @@ function AppProviders({ apiReady }: AppProps) {
               {!apiBaseUrl.external && <FollowMockDataInOtherTabs />}
               <RefetchFailedOnLanguageChange />
               <TaskOutboxProvider>
-                <RouterProvider
-                  router={router}
-                  onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
-                />
+                <AppRouterContext value={router}>
+                  <RouterProvider
+                    router={router}
+                    onError={(error, { errorInfo }) => reportError(error, 'router', errorInfo)}
+                  />
+                </AppRouterContext>
               </TaskOutboxProvider>
             </HttpProvider>
           </ToastProvider>

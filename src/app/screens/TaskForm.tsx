@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { use, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import {
   Button,
@@ -38,6 +38,7 @@ import { taskKeys, tasksApi, usePeople, useTask, type TaskInput } from '../api/t
 import { useOpenTaskOutbox, useTaskOutbox, useWriteNotices } from '../api/TaskOutboxProvider';
 import styles from '../App.module.css';
 import { useAppMessages } from '../locale/context';
+import { AppRouterContext } from '../routerContext';
 import { useTaskWords } from './format';
 
 const LABELS = ['bug', 'design', 'docs', 'frontend', 'backend', 'research', 'urgent'];
@@ -137,12 +138,28 @@ function TaskFormBody({ task, fixing }: { task?: Task; fixing?: TaskWrite }) {
         }
       : undefined,
   );
-  // Once saved, the guard stands down and the page moves on (after that render, so the guard has
-  // seen it stand down).
-  const [savedId, setSavedId] = useState<string | null>(null);
+  // Once saved, the guard stands down and the page moves on to the task (after that render, so the
+  // guard has seen it stand down). Unless the person asked to go elsewhere while the save was under
+  // way (a link, Back): that navigation is under way or waits on the guard's question, which lets
+  // it go on once saved, and the form's own move must not override it. Told from the router as it
+  // is when the save lands.
+  const router = use(AppRouterContext);
+  const [afterSave, setAfterSave] = useState<{ id: string; follow: boolean } | null>(null);
+  const savedId = afterSave?.id;
+  const moved = useRef(false);
+  const done = (id: string) => {
+    const state = router?.state;
+    const elsewhere =
+      state !== undefined &&
+      (state.navigation.state !== 'idle' ||
+        [...state.blockers.values()].some((blocker) => blocker.state !== 'unblocked'));
+    setAfterSave({ id, follow: !elsewhere });
+  };
   useEffect(() => {
-    if (savedId) navigate(`/tasks/${encodeURIComponent(savedId)}`);
-  }, [savedId, navigate]);
+    if (!afterSave?.follow || moved.current) return;
+    moved.current = true;
+    navigate(`/tasks/${encodeURIComponent(afterSave.id)}`);
+  }, [afterSave, navigate]);
 
   const sent = (fixing?.meta.patch ?? {}) as Partial<TaskFormValues>;
   const defaults: TaskFormValues = {
@@ -183,7 +200,7 @@ function TaskFormBody({ task, fixing }: { task?: Task; fixing?: TaskWrite }) {
           if (fixing && box) {
             // The fixed change goes back in its place in the outbox, under its own key.
             box.retry(fixing.id, { body: input, meta: { ...fixing.meta, patch: input } });
-            setSavedId(fixing.meta.taskId);
+            done(fixing.meta.taskId);
             return;
           }
           if (box) {
@@ -203,7 +220,7 @@ function TaskFormBody({ task, fixing }: { task?: Task; fixing?: TaskWrite }) {
               });
             }
             // A conflict waits for the person in the list of waiting changes (the toast leads there).
-            setSavedId(write.meta.taskId);
+            done(write.meta.taskId);
             return;
           }
           // An HttpError with field errors (422) lands on the fields; nothing typed is lost.
@@ -213,7 +230,7 @@ function TaskFormBody({ task, fixing }: { task?: Task; fixing?: TaskWrite }) {
             title: task ? t('saved') : t('created', { title: saved.title }),
             tone: 'success',
           });
-          setSavedId(saved.id);
+          done(saved.id);
         }}
       >
         {/* Leaving with unsaved changes asks first; reload or close brings the browser's prompt. */}
