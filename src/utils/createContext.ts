@@ -11,12 +11,15 @@ export function createStrictContext<T>(rootName: string) {
   Context.displayName = `${rootName}Context`;
   function useStrictContext(partName: string): T {
     const value = use(Context);
-    if (value === null) {
-      throw new Error(
-        `<${partName}> must be used inside <${rootName}>. Wrap it in <${rootName}>…</${rootName}>.`,
-      );
-    }
+    if (value === null) throw outsideRootError(partName, rootName);
     return value;
   }
   return [Context, useStrictContext] as const;
+}
+
+/** The error a compound component's part throws when it is used outside its root. */
+export function outsideRootError(partName: string, rootName: string): Error {
+  return new Error(
+    `<${partName}> must be used inside <${rootName}>. Wrap it in <${rootName}>…</${rootName}>.`,
+  );
 }

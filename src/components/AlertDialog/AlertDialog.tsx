@@ -1,9 +1,9 @@
 'use client';
 
 import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { useMemo, useRef } from 'react';
-import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
-import { AlertDialogContext } from './AlertDialogContext';
+import { useRef } from 'react';
+import { DialogFamilyContext, useDialogFamilyValue } from '../internal/dialog/context';
+import { engineOpenState, type OverlayRootProps } from '../internal/overlay/overlay';
 
 export interface AlertDialogProps extends OverlayRootProps {
   /** The action destroys something: `AlertDialogAction` becomes a danger button. @default false */
@@ -17,18 +17,15 @@ export interface AlertDialogProps extends OverlayRootProps {
  * `AlertDialogDescription`, `AlertDialogFooter`, `AlertDialogCancel` and `AlertDialogAction`.
  */
 export function AlertDialog({ children, destructive = false, ...openState }: AlertDialogProps) {
-  const [open, setOpen] = useOpenState(openState, 'AlertDialog');
   const cancelRef = useRef<HTMLButtonElement | null>(null);
-  const titleCountRef = useRef(0);
-  const context = useMemo(
-    () => ({ open, destructive, cancelRef, titleCountRef }),
-    [open, destructive],
-  );
   return (
-    <AlertDialogContext value={context}>
-      <BaseAlertDialog.Root open={open} onOpenChange={(next) => setOpen(next)}>
+    <DialogFamilyContext value={useDialogFamilyValue('alert-dialog', { destructive, cancelRef })}>
+      <BaseAlertDialog.Root
+        {...engineOpenState(openState, 'AlertDialog')}
+        onOpenChange={(next) => openState.onOpenChange?.(next)}
+      >
         {children}
       </BaseAlertDialog.Root>
-    </AlertDialogContext>
+    </DialogFamilyContext>
   );
 }

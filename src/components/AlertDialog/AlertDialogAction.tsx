@@ -1,9 +1,8 @@
 'use client';
 
-import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { preventableClick } from '../../utils/overlay';
-import { Button, type ButtonProps } from '../Button/Button';
-import { useAlertDialogContext } from './AlertDialogContext';
+import type { ButtonProps } from '../Button/Button';
+import { useDialogFamily } from '../internal/dialog/context';
+import { FamilyClose } from '../internal/dialog/parts';
 
 export type AlertDialogActionProps = ButtonProps;
 
@@ -12,18 +11,15 @@ export type AlertDialogActionProps = ButtonProps;
  * `onClick`, then closes the dialog unless the handler called `event.preventDefault()` (to keep it
  * open while an async action runs, say).
  */
-export function AlertDialogAction({ onClick, variant, ...props }: AlertDialogActionProps) {
-  const { destructive } = useAlertDialogContext('AlertDialogAction');
+export function AlertDialogAction({ variant, ...props }: AlertDialogActionProps) {
+  const { destructive } = useDialogFamily('AlertDialogAction', 'AlertDialog');
   return (
-    <BaseAlertDialog.Close
-      render={
-        <Button
-          data-slot="alert-dialog-action"
-          variant={variant ?? (destructive ? 'danger' : 'primary')}
-          onClick={preventableClick(onClick)}
-          {...props}
-        />
-      }
+    <FamilyClose
+      part="AlertDialogAction"
+      root="AlertDialog"
+      slot="alert-dialog-action"
+      variant={variant ?? (destructive ? 'danger' : 'primary')}
+      {...props}
     />
   );
 }

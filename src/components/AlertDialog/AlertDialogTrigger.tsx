@@ -1,18 +1,11 @@
 'use client';
 
-import { AlertDialog as BaseAlertDialog } from '@base-ui/react/alert-dialog';
-import { triggerAttributes } from '../../utils/overlay';
-import { Button, type ButtonProps } from '../Button/Button';
-import { useAlertDialogContext } from './AlertDialogContext';
+import type { ButtonProps } from '../Button/Button';
+import { FamilyTrigger } from '../internal/dialog/parts';
 
 export type AlertDialogTriggerProps = ButtonProps;
 
 /** Renders a `Button` that opens its `AlertDialog`; focus returns to it when the dialog closes. */
-export function AlertDialogTrigger({ onClick, ...props }: AlertDialogTriggerProps) {
-  const { open } = useAlertDialogContext('AlertDialogTrigger');
-  return (
-    <BaseAlertDialog.Trigger
-      render={<Button {...triggerAttributes('alert-dialog-trigger', open, onClick)} {...props} />}
-    />
-  );
+export function AlertDialogTrigger(props: AlertDialogTriggerProps) {
+  return <FamilyTrigger part="AlertDialogTrigger" root="AlertDialog" {...props} />;
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { useMemo, useRef } from 'react';
-import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
-import { DialogContext } from './DialogContext';
+import { DialogFamilyContext, useDialogFamilyValue } from '../internal/dialog/context';
+import { engineOpenState, type OverlayRootProps } from '../internal/overlay/overlay';
 
 export interface DialogProps extends OverlayRootProps {
   /**
@@ -20,24 +19,21 @@ export interface DialogProps extends OverlayRootProps {
  * Dialogs may open other dialogs; each stacks above the last.
  */
 export function Dialog({ children, dismissible = true, ...openState }: DialogProps) {
-  const [open, setOpen] = useOpenState(openState, 'Dialog');
-  const titleCountRef = useRef(0);
-  const context = useMemo(() => ({ open, titleCountRef }), [open]);
   return (
-    <DialogContext value={context}>
+    <DialogFamilyContext value={useDialogFamilyValue('dialog')}>
       <BaseDialog.Root
-        open={open}
+        {...engineOpenState(openState, 'Dialog')}
         disablePointerDismissal={!dismissible}
         onOpenChange={(next, details) => {
           if (!next && !dismissible && details.reason === 'escape-key') {
             details.cancel();
             return;
           }
-          setOpen(next);
+          openState.onOpenChange?.(next);
         }}
       >
         {children}
       </BaseDialog.Root>
-    </DialogContext>
+    </DialogFamilyContext>
   );
 }

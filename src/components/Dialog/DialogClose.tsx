@@ -1,18 +1,11 @@
 'use client';
 
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import { preventableClick } from '../../utils/overlay';
-import { Button, type ButtonProps } from '../Button/Button';
-import { useDialogContext } from './DialogContext';
+import type { ButtonProps } from '../Button/Button';
+import { FamilyClose } from '../internal/dialog/parts';
 
 export type DialogCloseProps = ButtonProps;
 
 /** Renders a `Button` that closes its dialog, after its own `onClick` (which may `preventDefault()`). */
-export function DialogClose({ onClick, ...props }: DialogCloseProps) {
-  useDialogContext('DialogClose');
-  return (
-    <BaseDialog.Close
-      render={<Button data-slot="dialog-close" onClick={preventableClick(onClick)} {...props} />}
-    />
-  );
+export function DialogClose(props: DialogCloseProps) {
+  return <FamilyClose part="DialogClose" root="Dialog" {...props} />;
 }

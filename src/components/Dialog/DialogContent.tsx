@@ -1,14 +1,7 @@
 'use client';
 
-import { useTranslate } from '../../i18n/context';
-import * as english from '../../i18n/english';
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps, RefObject } from 'react';
-import { cx } from '../../utils/cx';
-import { useDialogContext } from './DialogContext';
-import { CloseButton } from './CloseButton';
-import styles from './Dialog.module.css';
-import { TitleCheck } from './TitleCheck';
+import { DialogShell } from '../internal/dialog/DialogShell';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -33,39 +26,10 @@ export interface DialogContentProps extends ComponentProps<'div'> {
  */
 export function DialogContent({
   size = 'md',
-  initialFocus,
-  finalFocus,
   showCloseButton = true,
-  closeLabel: closeLabelProp,
-  container,
-  className,
-  children,
   ...props
 }: DialogContentProps) {
-  const t = useTranslate('dialog', english.dialog);
-  const closeLabel = closeLabelProp ?? t('close');
-  const { open, titleCountRef } = useDialogContext('DialogContent');
   return (
-    <BaseDialog.Portal container={container ?? undefined}>
-      <BaseDialog.Backdrop data-slot="dialog-backdrop" className={styles.Backdrop} />
-      <BaseDialog.Popup
-        data-slot="dialog-content"
-        data-size={size}
-        data-state={open ? 'open' : 'closed'}
-        className={cx(styles.Content, className)}
-        initialFocus={initialFocus}
-        finalFocus={finalFocus}
-        {...props}
-      >
-        {children}
-        {/* Last in the DOM (drawn at the top end) so focus starts on the content, not on "Close". */}
-        {showCloseButton && (
-          <BaseDialog.Close
-            render={<CloseButton slot="dialog-close-button" label={closeLabel} />}
-          />
-        )}
-        <TitleCheck component="DialogContent" titleCountRef={titleCountRef} labels={props} />
-      </BaseDialog.Popup>
-    </BaseDialog.Portal>
+    <DialogShell part="DialogContent" size={size} showCloseButton={showCloseButton} {...props} />
   );
 }

@@ -1,21 +1,11 @@
 'use client';
 
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps } from 'react';
-import { cx } from '../../utils/cx';
-import { useDialogContext } from './DialogContext';
-import styles from './DialogParts.module.css';
+import { FamilyDescription } from '../internal/dialog/parts';
 
 export type DialogDescriptionProps = ComponentProps<'p'>;
 
 /** Renders a `<p>` that describes the dialog; screen readers read it after the title. */
-export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  useDialogContext('DialogDescription');
-  return (
-    <BaseDialog.Description
-      data-slot="dialog-description"
-      className={cx(styles.Description, className)}
-      {...props}
-    />
-  );
+export function DialogDescription(props: DialogDescriptionProps) {
+  return <FamilyDescription part="DialogDescription" root="Dialog" {...props} />;
 }

@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../utils/cx';
-import styles from './DialogParts.module.css';
+import { FamilyFooter } from '../internal/dialog/parts';
 
 export type DialogFooterProps = ComponentProps<'div'>;
 
 /** Renders the row of actions at the end of a dialog, aligned to the inline end. */
-export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return <div data-slot="dialog-footer" className={cx(styles.Footer, className)} {...props} />;
+export function DialogFooter(props: DialogFooterProps) {
+  return <FamilyFooter slot="dialog-footer" {...props} />;
 }

@@ -1,10 +1,15 @@
 'use client';
 
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
-import { useMemo, useRef } from 'react';
 import { useDirection } from '../../utils/direction';
-import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
-import { DrawerContext, type DrawerContextValue, type DrawerSide } from './DrawerContext';
+import {
+  DialogFamilyContext,
+  useDialogFamilyValue,
+  type DrawerEdge,
+} from '../internal/dialog/context';
+import { engineOpenState, type OverlayRootProps } from '../internal/overlay/overlay';
+
+export type DrawerSide = 'start' | 'end' | 'top' | 'bottom';
 
 export interface DrawerProps extends OverlayRootProps {
   /** The edge the drawer slides from; `start` and `end` follow the text direction. @default 'end' */
@@ -22,20 +27,17 @@ const swipeFor = { left: 'left', right: 'right', top: 'up', bottom: 'down' } as 
  * `DrawerFooter` and `DrawerClose`.
  */
 export function Drawer({ children, side = 'end', dismissible = true, ...openState }: DrawerProps) {
-  const [open, setOpen] = useOpenState(openState, 'Drawer');
   const dir = useDirection();
-  const edge: DrawerContextValue['edge'] =
+  const edge: DrawerEdge =
     side === 'top' || side === 'bottom'
       ? side
       : (side === 'start') === (dir === 'ltr')
         ? 'left'
         : 'right';
-  const titleCountRef = useRef(0);
-  const context = useMemo(() => ({ open, side, edge, titleCountRef }), [open, side, edge]);
   return (
-    <DrawerContext value={context}>
+    <DialogFamilyContext value={useDialogFamilyValue('drawer', { side, edge })}>
       <BaseDrawer.Root
-        open={open}
+        {...engineOpenState(openState, 'Drawer')}
         swipeDirection={swipeFor[edge]}
         disablePointerDismissal={!dismissible}
         onOpenChange={(next, details) => {
@@ -43,11 +45,11 @@ export function Drawer({ children, side = 'end', dismissible = true, ...openStat
             details.cancel();
             return;
           }
-          setOpen(next);
+          openState.onOpenChange?.(next);
         }}
       >
         {children}
       </BaseDrawer.Root>
-    </DrawerContext>
+    </DialogFamilyContext>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import { useTranslate } from '../../i18n/context';
-import * as english from '../../i18n/english';
 import { Drawer as BaseDrawer } from '@base-ui/react/drawer';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { useComposedRefs } from '../../utils/useComposedRefs';
-import { firstTabbable } from '../../utils/overlay';
-import { TitleCheck } from '../Dialog/TitleCheck';
-import { useDrawerContext } from './DrawerContext';
-import { CloseButton } from '../Dialog/CloseButton';
+import { useDialogFamily } from '../internal/dialog/context';
+import { PopupEnd } from '../internal/dialog/parts';
+import { firstTabbable, withOpenState } from '../internal/overlay/overlay';
+import parts from '../internal/dialog/DialogParts.module.css';
 import styles from './Drawer.module.css';
 
 export interface DrawerContentProps extends ComponentProps<'div'> {
@@ -31,47 +29,46 @@ export interface DrawerContentProps extends ComponentProps<'div'> {
  */
 export function DrawerContent({
   initialFocus,
-  finalFocus,
   showCloseButton = true,
-  closeLabel: closeLabelProp,
+  closeLabel,
   container,
   className,
   children,
   ref,
   ...props
 }: DrawerContentProps) {
-  const t = useTranslate('dialog', english.dialog);
-  const closeLabel = closeLabelProp ?? t('close');
+  const { side, edge } = useDialogFamily('DrawerContent', 'Drawer');
   const popupRef = useRef<HTMLDivElement>(null);
   const contentRef = useComposedRefs(ref, popupRef);
-  const { open, side, edge, titleCountRef } = useDrawerContext('DrawerContent');
   return (
     <BaseDrawer.Portal container={container ?? undefined}>
-      <BaseDrawer.Backdrop data-slot="drawer-backdrop" className={styles.Backdrop} />
+      <BaseDrawer.Backdrop
+        data-slot="drawer-backdrop"
+        className={cx(parts.Backdrop, styles.Backdrop)}
+      />
       <BaseDrawer.Viewport className={styles.Viewport} data-edge={edge}>
         <BaseDrawer.Popup
           data-slot="drawer-content"
           data-side={side}
           data-edge={edge}
-          data-state={open ? 'open' : 'closed'}
           className={cx(styles.Content, className)}
           ref={contentRef}
+          render={withOpenState(<div />)}
           // As in Dialog: the first focusable element, except on touch, where focusing a field would
           // open the on-screen keyboard (Base UI then focuses the panel itself).
           initialFocus={
             initialFocus ??
             ((type) => (type === 'touch' ? true : (firstTabbable(popupRef.current) ?? true)))
           }
-          finalFocus={finalFocus}
           {...props}
         >
           <BaseDrawer.Content className={styles.Body}>{children}</BaseDrawer.Content>
-          {showCloseButton && (
-            <BaseDrawer.Close
-              render={<CloseButton slot="drawer-close-button" label={closeLabel} />}
-            />
-          )}
-          <TitleCheck component="DrawerContent" titleCountRef={titleCountRef} labels={props} />
+          <PopupEnd
+            part="DrawerContent"
+            showCloseButton={showCloseButton}
+            closeLabel={closeLabel}
+            labels={props}
+          />
         </BaseDrawer.Popup>
       </BaseDrawer.Viewport>
     </BaseDrawer.Portal>

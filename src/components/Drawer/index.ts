@@ -1,6 +1,5 @@
 export { Drawer } from './Drawer';
-export type { DrawerProps } from './Drawer';
-export type { DrawerSide } from './DrawerContext';
+export type { DrawerProps, DrawerSide } from './Drawer';
 export { DrawerTrigger } from './DrawerTrigger';
 export type { DrawerTriggerProps } from './DrawerTrigger';
 export { DrawerContent } from './DrawerContent';

@@ -1,14 +1,16 @@
 'use client';
 
 import { Menu as BaseMenu } from '@base-ui/react/menu';
-import { useMemo } from 'react';
-import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
+import { engineOpenState, type OverlayRootProps } from '../internal/overlay/overlay';
 import { MenuContext } from './MenuContext';
 
 export interface MenuProps extends OverlayRootProps {
   /** Whether arrow keys wrap from the last item to the first. @default true */
   loop?: boolean;
 }
+
+/** The menu's parts only need to know they are inside one; the engine keeps the open state. */
+const inMenu = {};
 
 /**
  * A menu button (WAI-ARIA APG): a trigger that opens a list of actions. Enter, Space or ArrowDown
@@ -18,11 +20,13 @@ export interface MenuProps extends OverlayRootProps {
  * `MenuGroupLabel`, `MenuSeparator` and `MenuSub`/`MenuSubTrigger`/`MenuSubContent`.
  */
 export function Menu({ children, loop = true, ...openState }: MenuProps) {
-  const [open, setOpen] = useOpenState(openState, 'Menu');
-  const context = useMemo(() => ({ open }), [open]);
   return (
-    <MenuContext value={context}>
-      <BaseMenu.Root open={open} onOpenChange={(next) => setOpen(next)} loopFocus={loop}>
+    <MenuContext value={inMenu}>
+      <BaseMenu.Root
+        {...engineOpenState(openState, 'Menu')}
+        onOpenChange={(next) => openState.onOpenChange?.(next)}
+        loopFocus={loop}
+      >
         {children}
       </BaseMenu.Root>
     </MenuContext>

@@ -7,6 +7,7 @@ import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
 import { positionerProps } from '../PopupSurface/positioner';
+import { withOpenState } from '../internal/overlay/overlay';
 
 export interface MenuContentProps extends ComponentProps<'div'> {
   /** The side of the trigger it opens on; it flips when there is no room. @default 'bottom' */
@@ -31,14 +32,14 @@ export function MenuContent({
   className,
   ...props
 }: MenuContentProps) {
-  const { open } = useMenuContext('MenuContent');
+  useMenuContext('MenuContent');
   return (
     <BaseMenu.Portal container={container ?? undefined}>
       <BaseMenu.Positioner {...positionerProps(side, align, sideOffset)}>
         <BaseMenu.Popup
           data-slot="menu-content"
-          data-state={open ? 'open' : 'closed'}
           className={cx(surface.Surface, styles.Content, className)}
+          render={withOpenState(<div />)}
           {...props}
         />
       </BaseMenu.Positioner>

@@ -2,8 +2,7 @@
 
 import { createStrictContext } from '../../utils/createContext';
 
-export interface MenuContextValue {
-  open: boolean;
-}
+/** Nothing changes in it: it only tells a part that it is inside a `Menu`. */
+export type MenuContextValue = object;
 
 export const [MenuContext, useMenuContext] = createStrictContext<MenuContextValue>('Menu');

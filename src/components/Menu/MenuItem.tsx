@@ -3,7 +3,7 @@
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import { preventableClick } from '../../utils/overlay';
+import { preventableClick } from '../internal/overlay/overlay';
 import { NewTabNote, useAnchor } from '../Link/useAnchor';
 import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';

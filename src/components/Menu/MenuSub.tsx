@@ -8,6 +8,7 @@ import { useMenuContext } from './MenuContext';
 import styles from './Menu.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
 import { positionerProps } from '../PopupSurface/positioner';
+import { withOpenState } from '../internal/overlay/overlay';
 
 export interface MenuSubProps {
   /** The `MenuSubTrigger` and the `MenuSubContent`. */
@@ -79,14 +80,14 @@ export type MenuSubContentProps = ComponentProps<'div'>;
 
 /** Renders a submenu's items, beside its trigger (on the inline end, flipping at the edge). */
 export function MenuSubContent({ className, ...props }: MenuSubContentProps) {
-  const { open } = useMenuContext('MenuSubContent');
+  useMenuContext('MenuSubContent');
   return (
     <BaseMenu.Portal>
       <BaseMenu.Positioner {...positionerProps('inline-end', 'start', -4)} alignOffset={-4}>
         <BaseMenu.Popup
           data-slot="menu-sub-content"
-          data-state={open ? 'open' : 'closed'}
           className={cx(surface.Surface, styles.Content, className)}
+          render={withOpenState(<div />)}
           {...props}
         />
       </BaseMenu.Positioner>

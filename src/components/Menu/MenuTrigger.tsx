@@ -2,7 +2,7 @@
 
 import { Menu as BaseMenu } from '@base-ui/react/menu';
 import { ChevronDown } from 'lucide-react';
-import { triggerAttributes } from '../../utils/overlay';
+import { preventableClick, withOpenState } from '../internal/overlay/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import { useMenuContext } from './MenuContext';
@@ -13,17 +13,25 @@ export interface MenuTriggerProps extends ButtonProps {
 }
 
 /** Renders a `Button` that opens its `Menu` (`aria-haspopup="menu"`, `aria-expanded`). */
-export function MenuTrigger({ onClick, showChevron = true, endIcon, ...props }: MenuTriggerProps) {
-  const { open } = useMenuContext('MenuTrigger');
+export function MenuTrigger({
+  onClick,
+  showChevron = true,
+  endIcon,
+  ref,
+  ...props
+}: MenuTriggerProps) {
+  useMenuContext('MenuTrigger');
   return (
     <BaseMenu.Trigger
-      render={
+      ref={ref}
+      render={withOpenState(
         <Button
-          {...triggerAttributes('menu-trigger', open, onClick)}
+          data-slot="menu-trigger"
+          onClick={preventableClick(onClick)}
           endIcon={endIcon ?? (showChevron ? <ChevronDown /> : undefined)}
           {...props}
-        />
-      }
+        />,
+      )}
     />
   );
 }
@@ -34,11 +42,14 @@ export type MenuIconTriggerProps = IconButtonProps;
  * Renders an `IconButton` that opens its `Menu`, for compact places such as a table row's actions.
  * Like every IconButton it must be named with `aria-label` (for example "Actions for Task 12").
  */
-export function MenuIconTrigger({ onClick, ...props }: MenuIconTriggerProps) {
-  const { open } = useMenuContext('MenuIconTrigger');
+export function MenuIconTrigger({ onClick, ref, ...props }: MenuIconTriggerProps) {
+  useMenuContext('MenuIconTrigger');
   return (
     <BaseMenu.Trigger
-      render={<IconButton {...triggerAttributes('menu-trigger', open, onClick)} {...props} />}
+      ref={ref}
+      render={withOpenState(
+        <IconButton data-slot="menu-trigger" onClick={preventableClick(onClick)} {...props} />,
+      )}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import { useMemo, useRef } from 'react';
-import { useOpenState, type OverlayRootProps } from '../../utils/overlay';
+import { engineOpenState, type OverlayRootProps } from '../internal/overlay/overlay';
 import { PopoverContext } from './PopoverContext';
 
 export type PopoverProps = OverlayRootProps;
@@ -14,12 +14,14 @@ export type PopoverProps = OverlayRootProps;
  * `PopoverTitle`, `PopoverDescription` and `PopoverClose`.
  */
 export function Popover({ children, ...openState }: PopoverProps) {
-  const [open, setOpen] = useOpenState(openState, 'Popover');
   const titleCountRef = useRef(0);
-  const context = useMemo(() => ({ open, titleCountRef }), [open]);
+  const context = useMemo(() => ({ titleCountRef }), []);
   return (
     <PopoverContext value={context}>
-      <BasePopover.Root open={open} onOpenChange={(next) => setOpen(next)}>
+      <BasePopover.Root
+        {...engineOpenState(openState, 'Popover')}
+        onOpenChange={(next) => openState.onOpenChange?.(next)}
+      >
         {children}
       </BasePopover.Root>
     </PopoverContext>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Popover as BasePopover } from '@base-ui/react/popover';
-import { preventableClick } from '../../utils/overlay';
+import { preventableClick } from '../internal/overlay/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { usePopoverContext } from './PopoverContext';
 

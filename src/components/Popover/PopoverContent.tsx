@@ -3,7 +3,8 @@
 import { Popover as BasePopover } from '@base-ui/react/popover';
 import type { ComponentProps, RefObject } from 'react';
 import { cx } from '../../utils/cx';
-import { TitleCheck } from '../Dialog/TitleCheck';
+import { TitleCheck } from '../internal/dialog/TitleCheck';
+import { withOpenState } from '../internal/overlay/overlay';
 import { usePopoverContext } from './PopoverContext';
 import styles from './Popover.module.css';
 import surface from '../PopupSurface/PopupSurface.module.css';
@@ -46,14 +47,14 @@ export function PopoverContent({
   children,
   ...props
 }: PopoverContentProps) {
-  const { open, titleCountRef } = usePopoverContext('PopoverContent');
+  const { titleCountRef } = usePopoverContext('PopoverContent');
   return (
     <BasePopover.Portal container={container ?? undefined}>
       <BasePopover.Positioner {...positionerProps(side, align, sideOffset)}>
         <BasePopover.Popup
           data-slot="popover-content"
-          data-state={open ? 'open' : 'closed'}
           className={cx(surface.Surface, styles.Content, className)}
+          render={withOpenState(<div />)}
           initialFocus={initialFocus}
           finalFocus={finalFocus}
           {...props}

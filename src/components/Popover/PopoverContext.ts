@@ -4,7 +4,6 @@ import type { RefObject } from 'react';
 import { createStrictContext } from '../../utils/createContext';
 
 export interface PopoverContextValue {
-  open: boolean;
   /** How many `PopoverTitle`s are mounted, so a nameless popover can be warned about. */
   titleCountRef: RefObject<number>;
 }

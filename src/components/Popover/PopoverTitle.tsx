@@ -4,8 +4,8 @@ import { Popover as BasePopover } from '@base-ui/react/popover';
 import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { usePopoverContext } from './PopoverContext';
-import styles from './Popover.module.css';
-import { useTitleCount } from '../Dialog/TitleCheck';
+import parts from '../internal/dialog/DialogParts.module.css';
+import { useTitleCount } from '../internal/dialog/TitleCheck';
 
 export type PopoverTitleProps = ComponentProps<'h2'>;
 
@@ -16,7 +16,7 @@ export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
   return (
     <BasePopover.Title
       data-slot="popover-title"
-      className={cx(styles.Title, className)}
+      className={cx(parts.Title, className)}
       {...props}
     />
   );
@@ -30,7 +30,7 @@ export function PopoverDescription({ className, ...props }: PopoverDescriptionPr
   return (
     <BasePopover.Description
       data-slot="popover-description"
-      className={cx(styles.Description, className)}
+      className={cx(parts.Description, className)}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { Popover as BasePopover } from '@base-ui/react/popover';
-import { triggerAttributes } from '../../utils/overlay';
+import { preventableClick, withOpenState } from '../internal/overlay/overlay';
 import { Button, type ButtonProps } from '../Button/Button';
 import { usePopoverContext } from './PopoverContext';
 
@@ -11,11 +11,14 @@ export type PopoverTriggerProps = ButtonProps;
  * Renders a `Button` that toggles its `Popover` (`aria-haspopup="dialog"`, `aria-expanded`); focus
  * comes back to it when the popover closes.
  */
-export function PopoverTrigger({ onClick, ...props }: PopoverTriggerProps) {
-  const { open } = usePopoverContext('PopoverTrigger');
+export function PopoverTrigger({ onClick, ref, ...props }: PopoverTriggerProps) {
+  usePopoverContext('PopoverTrigger');
   return (
     <BasePopover.Trigger
-      render={<Button {...triggerAttributes('popover-trigger', open, onClick)} {...props} />}
+      ref={ref}
+      render={withOpenState(
+        <Button data-slot="popover-trigger" onClick={preventableClick(onClick)} {...props} />,
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, type RefObject } from 'react';
-import { devWarn } from '../../utils/dev';
+import { devWarn } from '../../../utils/dev';
 
 interface TitleCheckProps {
   /** The content part's name, for the message. */

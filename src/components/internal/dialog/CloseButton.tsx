@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cx } from '../../utils/cx';
-import { IconButton } from '../IconButton/IconButton';
+import { cx } from '../../../utils/cx';
+import { IconButton } from '../../IconButton/IconButton';
 import parts from './DialogParts.module.css';
 
 interface CloseButtonProps extends Omit<ComponentProps<'button'>, 'aria-label'> {
@@ -10,7 +10,7 @@ interface CloseButtonProps extends Omit<ComponentProps<'button'>, 'aria-label'> 
 }
 
 /**
- * The close button at the top end of a Dialog or Drawer (an `IconButton` named `label`), for the
+ * The close button at the top end of a dialog or drawer (an `IconButton` named `label`), for the
  * engine's Close part to render: `<BaseDialog.Close render={<CloseButton … />} />` (the engine's
  * props and ref arrive through the rest).
  */
