@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
 import { Combobox as BaseCombobox } from '@base-ui/react/combobox';
 import { ChevronDown, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import type { FieldRules } from '../../forms/rules';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { hasContent } from '../../utils/content';
@@ -12,17 +12,12 @@ import { cx } from '../../utils/cx';
 import { renderFieldFrame, type ControlLabelProps } from '../Field/frame';
 import { useFramedField } from '../Field/useFramedField';
 import { useLocale } from '../LocaleProvider/LocaleProvider';
-import { Spinner } from '../Spinner/Spinner';
 import styles from './Combobox.module.css';
-import surface from '../PopupSurface/PopupSurface.module.css';
-import {
-  OptionItem,
-  shouldVirtualize,
-  VIRTUALIZE_THRESHOLD,
-  VirtualOptions,
-  type Item,
-  type VirtualListHandle,
-} from './ComboboxOptions';
+import { comboboxList } from './comboboxList';
+import { shouldVirtualize, VIRTUALIZE_THRESHOLD, type Item } from './ComboboxOptions';
+import { ComboboxPopup, useVirtualList } from './ComboboxPopup';
+import { useAsyncOptions, useLoadedOptions, type LoadOptions } from './useAsyncOptions';
+import { useComboboxValue } from './useComboboxValue';
 
 export interface ComboboxOption {
   /** What the form posts and `onValueChange` reports. Unique within the combobox. */
@@ -45,7 +40,7 @@ export interface ComboboxProps<M extends boolean = false>
   /** The options, filtered as the user types (case- and accent-insensitive, in the locale). */
   options?: ReadonlyArray<ComboboxOption>;
   /** Loads options for the typed text instead of `options`; the signal aborts a stale request. */
-  loadOptions?: (query: string, signal: AbortSignal) => Promise<ReadonlyArray<ComboboxOption>>;
+  loadOptions?: LoadOptions;
   /** Lets several options be chosen, shown as removable chips; the value is then an array. @default false */
   multiple?: M;
   /** The chosen value(s). Makes the combobox controlled. */
@@ -84,8 +79,6 @@ export interface ComboboxProps<M extends boolean = false>
   virtualizeThreshold?: number;
 }
 
-type Load = { query: string; failed: boolean; items: ReadonlyArray<ComboboxOption> };
-
 /**
  * Renders a text input (role `combobox`) that filters a listbox of options as the user types,
  * following the APG combobox pattern with list autocomplete. Options can load asynchronously,
@@ -103,11 +96,11 @@ export function Combobox<M extends boolean = false>({
   onInputValueChange,
   onCreate,
   form,
-  emptyMessage: emptyMessageProp,
-  loadingMessage: loadingMessageProp,
-  errorMessage: errorMessageProp,
+  emptyMessage,
+  loadingMessage,
+  errorMessage,
   removeLabel: removeLabelProp,
-  triggerLabel: triggerLabelProp,
+  triggerLabel,
   createLabel: createLabelProp,
   virtualizeThreshold = VIRTUALIZE_THRESHOLD,
   placeholder,
@@ -118,12 +111,6 @@ export function Combobox<M extends boolean = false>({
   ...props
 }: ComboboxProps<M>) {
   const t = useTranslate('combobox', english.combobox);
-  const emptyMessage = emptyMessageProp ?? t('empty');
-  const loadingMessage = loadingMessageProp ?? t('loading');
-  const errorMessage = errorMessageProp ?? t('error');
-  const triggerLabel = triggerLabelProp ?? t('showOptions');
-  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
-  const createLabel = createLabelProp ?? ((text: string) => t('create', { text }));
   const requiredChoice = useTranslate('validation', english.validation)('requiredChoice');
   const { locale } = useLocale();
   const many = multiple === true;
@@ -141,117 +128,46 @@ export function Combobox<M extends boolean = false>({
   });
   const { disabled, readOnly, required, ...inputProps } = controlProps;
   const { value, setValue, ref: focusRef, partRef, onBlur: onPartBlur } = field;
-  // A multiple value is a set: a value given twice shows one chip (and no duplicate React key).
-  const values = useMemo(
-    () =>
-      Array.isArray(value)
-        ? [...new Set(value)]
-        : value === null || value === undefined
-          ? []
-          : [value],
-    [value],
-  );
 
   const [open, setOpen] = useState(false);
-  // The last finished load and the query it answered; a load is running while that query differs.
-  const [load, setLoad] = useState<Load | null>(null);
-  // Options the user chose or created, so chosen values keep their labels when the list changes.
-  const [remembered, setRemembered] = useState<ReadonlyMap<string, ComboboxOption>>(new Map());
-  const known = useMemo(() => {
-    const map = new Map(remembered);
-    for (const option of options ?? []) map.set(option.value, option);
-    for (const option of load?.items ?? []) map.set(option.value, option);
-    return map;
-  }, [options, load, remembered]);
-  const optionOf = (v: string): ComboboxOption => known.get(v) ?? { value: v, label: v };
-  const selected = values.map(optionOf);
+  const loaded = useLoadedOptions();
+  const lastItems = loaded.load?.items;
+  const known = useMemo(() => [...(options ?? []), ...(lastItems ?? [])], [options, lastItems]);
+  const { selected, inputValue, setInputValue, choose } = useComboboxValue({
+    value,
+    setValue,
+    multiple: many,
+    options: known,
+    onCreate,
+  });
+  const typed = inputValue.trim();
+  // The text to filter on: in single mode, the input showing the chosen label means "no filter yet".
+  const filterQuery = !many && selected[0] && inputValue === selected[0].label ? '' : typed;
+  const async = useAsyncOptions(loaded, loadOptions, filterQuery, open);
 
-  const [inputValue, setInputValue] = useState(() =>
-    !many && selected[0] ? selected[0].label : '',
-  );
-  // A value set from outside (a form's reset or restored draft) shows its label in the input, and
-  // so does a label that arrives later (options loaded after the value), unless the user has typed.
-  const label = selected[0]?.label ?? '';
-  const [seen, setSeen] = useState({ value, label });
-  if (!many && (seen.value !== value || (seen.label !== label && inputValue === seen.label))) {
-    setSeen({ value, label });
-    setInputValue(label);
-  }
-  const query = inputValue.trim();
-
-  // The query to filter on: in single mode, the input showing the chosen label means "no filter yet".
-  const filterQuery = !many && selected[0] && inputValue === selected[0].label ? '' : query;
-  const loading = !!loadOptions && open && load?.query !== filterQuery;
-
-  // An effect event, so a new `loadOptions` function on every render does not reload.
-  const runLoad = useEffectEvent((text: string, signal: AbortSignal) =>
-    loadOptions ? loadOptions(text, signal) : Promise.resolve([]),
-  );
-  const async = !!loadOptions;
-  useEffect(() => {
-    if (!async || !open) return;
-    const controller = new AbortController();
-    Promise.resolve()
-      .then(() => runLoad(filterQuery, controller.signal))
-      .then(
-        (items) => {
-          if (!controller.signal.aborted) {
-            setLoad({ query: filterQuery, failed: false, items: items ?? [] });
-          }
-        },
-        () => {
-          if (!controller.signal.aborted) setLoad({ query: filterQuery, failed: true, items: [] });
-        },
-      );
-    return () => controller.abort();
-  }, [async, open, filterQuery]);
-  const failed = !loading && !!load?.failed;
-
-  const source = loadOptions ? (load?.items ?? []) : (options ?? []);
-  const matches: Item[] = loadOptions
-    ? [...source]
-    : source.filter((o) => filterQuery === '' || contains(o.label, filterQuery));
-  const exact = [...source, ...selected].some(
-    (o) => o.label.toLocaleLowerCase(locale) === query.toLocaleLowerCase(locale),
-  );
-  const canCreate = !!onCreate && query !== '' && !exact && !loading;
-  const items: Item[] = canCreate
-    ? [...matches, { value: `\u0000create:${query}`, label: createLabel(query), create: query }]
-    : matches;
+  const source = loadOptions ? async.items : (options ?? []);
+  const { items, status } = comboboxList({
+    source,
+    loaded: !!loadOptions,
+    filterQuery,
+    query: typed,
+    selected,
+    locale,
+    contains,
+    createLabel: onCreate ? (createLabelProp ?? ((text) => t('create', { text }))) : null,
+    loading: async.loading,
+    failed: async.failed,
+    messages: {
+      empty: emptyMessage ?? t('empty'),
+      loading: loadingMessage ?? t('loading'),
+      error: errorMessage ?? t('error'),
+    },
+  });
   const virtualized = shouldVirtualize(source.length, virtualizeThreshold);
-  const virtualList = useRef<VirtualListHandle>(null);
-  let status: string | null = null;
-  if (loading) status = loadingMessage;
-  else if (failed) status = errorMessage;
-  else if (matches.length === 0 && !canCreate) status = emptyMessage;
-
-  function choose(next: Item[] | Item | null) {
-    const list = Array.isArray(next) ? next : next ? [next] : [];
-    const created = list.find((i) => i.create !== undefined);
-    let clean = list.filter((i) => i.create === undefined).map((i) => i.value);
-    const chosen = new Map(remembered);
-    for (const item of list) if (item.create === undefined) chosen.set(item.value, item);
-    if (created?.create !== undefined) {
-      const option = { value: created.create, label: created.create };
-      chosen.set(option.value, option);
-      onCreate?.(created.create);
-      clean = many ? [...clean, option.value] : [option.value];
-    }
-    setRemembered(chosen);
-    if (many) {
-      setValue(clean);
-      setInputValue('');
-    } else {
-      const first = clean[0] ?? null;
-      const firstLabel = first ? (chosen.get(first) ?? optionOf(first)).label : '';
-      setValue(first);
-      setSeen({ value: first, label: firstLabel });
-      setInputValue(firstLabel);
-    }
-  }
+  const { virtualList, onItemHighlighted } = useVirtualList(virtualized);
+  const removeLabel = removeLabelProp ?? ((label: string) => t('removeChip', { label }));
 
   const inputRef = useComposedRefs<HTMLInputElement>(ref, focusRef);
-  const baseValue = many ? selected : (selected[0] ?? null);
   const labelled = hasContent(props.label);
   const input = (
     <BaseCombobox.Input
@@ -276,7 +192,7 @@ export function Combobox<M extends boolean = false>({
         items={items}
         filter={null}
         multiple={many}
-        value={baseValue as Item}
+        value={(many ? selected : (selected[0] ?? null)) as Item}
         onValueChange={(next) => choose(next as Item[] | Item | null)}
         inputValue={inputValue}
         onInputValueChange={(text) => {
@@ -295,12 +211,7 @@ export function Combobox<M extends boolean = false>({
         required={required}
         locale={locale}
         virtualized={virtualized}
-        onItemHighlighted={(item, { reason, index }) => {
-          // Base UI scrolls a rendered option into view; one outside the rendered window (ArrowUp
-          // from the input to the last option, a list that changed) needs the virtualizer to get there.
-          if (!virtualized || !item || reason === 'pointer') return;
-          queueMicrotask(() => virtualList.current?.scrollToIndex(index));
-        }}
+        onItemHighlighted={onItemHighlighted}
       >
         <BaseCombobox.InputGroup
           data-slot="combobox"
@@ -336,43 +247,22 @@ export function Combobox<M extends boolean = false>({
           <BaseCombobox.Trigger
             data-slot="combobox-trigger"
             className={styles.Trigger}
-            aria-label={triggerLabel}
+            aria-label={triggerLabel ?? t('showOptions')}
           >
             <ChevronDown aria-hidden="true" />
           </BaseCombobox.Trigger>
         </BaseCombobox.InputGroup>
-        <BaseCombobox.Portal>
-          <BaseCombobox.Positioner className={styles.Positioner} sideOffset={4}>
-            <BaseCombobox.Popup
-              data-slot="combobox-popup"
-              data-virtualized={virtualized || undefined}
-              className={cx(surface.Surface, styles.Popup)}
-              aria-busy={loading || undefined}
-              ref={partRef}
-              onBlur={onPartBlur}
-            >
-              <BaseCombobox.Status
-                data-slot="combobox-status"
-                data-status={loading ? 'loading' : failed ? 'error' : 'idle'}
-                className={styles.Status}
-              >
-                {status && (
-                  <span className={styles.StatusContent}>
-                    {loading && <Spinner decorative size="sm" />}
-                    {status}
-                  </span>
-                )}
-              </BaseCombobox.Status>
-              <BaseCombobox.List className={styles.List}>
-                {virtualized ? (
-                  <VirtualOptions items={items} open={open} handleRef={virtualList} />
-                ) : (
-                  (item: Item) => <OptionItem key={item.value} item={item} />
-                )}
-              </BaseCombobox.List>
-            </BaseCombobox.Popup>
-          </BaseCombobox.Positioner>
-        </BaseCombobox.Portal>
+        <ComboboxPopup
+          items={items}
+          open={open}
+          virtualized={virtualized}
+          virtualList={virtualList}
+          status={status}
+          loading={async.loading}
+          failed={async.failed}
+          partRef={partRef}
+          onBlur={onPartBlur}
+        />
       </BaseCombobox.Root>
     ),
   });
