@@ -3,10 +3,8 @@
 import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
 import type { ColumnSizingState } from '@tanstack/react-table';
-import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
-  useLayoutEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -42,7 +40,7 @@ import {
   withoutStateProps,
   type DataTableStateProps,
 } from './useDataTableState';
-import { useGridKeyboard } from './useGridKeyboard';
+import { useTableGrid } from './useTableGrid';
 import { useTableMeasure } from './useTableMeasure';
 
 /** More rows than this are virtualized when `virtualize` is `'auto'`. */
@@ -192,32 +190,15 @@ export function DataTable<TData>(allProps: DataTableProps<TData>) {
   const filtersActive = state.globalFilter !== '' || state.columnFilters.length > 0;
 
   const virtualized = virtualize === 'auto' ? rows.length > VIRTUALIZE_ABOVE : virtualize;
-  // The virtualizer lives in DataTableVirtualRows (loaded when a table first virtualizes): a scroll
-  // re-renders the rows, not the whole table.
-  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
-
-  const scrollToRow = useCallback(
-    (index: number) => {
-      if (virtualized) virtualizerRef.current?.scrollToIndex(index, { align: 'auto' });
-    },
-    [virtualized],
-  );
-
   const showRows = !loading && !error && rows.length > 0;
-  const gridKeys = useGridKeyboard(tableRef, {
+  const { gridKeys, virtualizerRef } = useTableGrid(tableRef, scrollRef, {
     enabled: grid,
     rowCount: (showRows ? rows.length : 0) + 1,
     colCount: leafColumns.length,
     rtl,
-    getPageRows: () =>
-      Math.floor(((scrollRef.current?.clientHeight || 400) - headerHeight) / rowHeight),
-    scrollToRow,
-  });
-
-  // The rows' layout effects run before this table's refs are set: on the first render the grid
-  // finds its cells only from here.
-  useLayoutEffect(() => {
-    gridKeys.sync();
+    virtualized,
+    headerHeight,
+    rowHeight,
   });
 
   const selection = state.selection ?? emptySelection;
