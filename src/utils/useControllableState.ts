@@ -31,12 +31,7 @@ export function useControllableState<T>({
   const controlled = value !== undefined;
   const current = controlled ? value : inner;
 
-  if (controlled && !onChange && !readOnly && name) {
-    devWarn(
-      `${name}: a controlled value was given without a change handler, so it can never change. ` +
-        `Pass the matching on…Change handler, or use the default… prop for an uncontrolled ${name}.`,
-    );
-  }
+  if (controlled && !onChange && !readOnly && name) warnControlledWithoutHandler(name);
 
   const setValue = useCallback(
     (next: T) => {
@@ -48,4 +43,12 @@ export function useControllableState<T>({
   );
 
   return [current, setValue];
+}
+
+/** The development warning for a controlled value given without its change handler. */
+export function warnControlledWithoutHandler(name: string): void {
+  devWarn(
+    `${name}: a controlled value was given without a change handler, so it can never change. ` +
+      `Pass the matching on…Change handler, or use the default… prop for an uncontrolled ${name}.`,
+  );
 }

@@ -143,4 +143,13 @@ describe('AlertDialog', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
+
+  it('throws a clear error naming the part when one is used outside AlertDialog', () => {
+    expect(() => render(<AlertDialogCancel />)).toThrow(
+      '<AlertDialogCancel> must be used inside <AlertDialog>',
+    );
+    expect(() => render(<AlertDialogDescription>Alone</AlertDialogDescription>)).toThrow(
+      '<AlertDialogDescription> must be used inside <AlertDialog>',
+    );
+  });
 });

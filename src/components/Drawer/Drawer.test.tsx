@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeConformance, PortalHost } from '../../test';
+import { describeConformance, expectConsole, PortalHost } from '../../test';
 import {
   Drawer,
   DrawerClose,
@@ -112,5 +112,36 @@ describe('Drawer', () => {
       document.documentElement.dir = 'rtl';
     });
     expect(drawer).toHaveAttribute('data-edge', 'right');
+  });
+
+  it('follows a controlled open state: a close is asked for, and happens when the owner agrees', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<Example open onOpenChange={onOpenChange} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Filter tasks' });
+    expect(screen.getByRole('button', { name: 'Filters', hidden: true })).toHaveAttribute(
+      'data-state',
+      'open',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(drawer).toBeInTheDocument();
+    rerender(<Example open={false} onOpenChange={onOpenChange} />);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('warns in development when open is given without onOpenChange', async () => {
+    expectConsole('warn', /Drawer: a controlled value was given without a change handler/);
+    render(<Example open />);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('throws a clear error naming the part when one is used outside Drawer', () => {
+    expect(() => render(<DrawerTrigger>Filters</DrawerTrigger>)).toThrow(
+      '<DrawerTrigger> must be used inside <Drawer>',
+    );
+    expect(() => render(<DrawerTitle>Alone</DrawerTitle>)).toThrow(
+      '<DrawerTitle> must be used inside <Drawer>',
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { devWarn } from '../../../utils/dev';
+import { warnControlledWithoutHandler } from '../../../utils/useControllableState';
 
 /** What every overlay root (Dialog, AlertDialog, Drawer, Popover, Menu) takes: its parts and its open state. */
 export interface OverlayRootProps {
@@ -34,12 +34,7 @@ export function engineOpenState(
   { open, defaultOpen = false, onOpenChange }: Omit<OverlayRootProps, 'children'>,
   name: string,
 ): { open: boolean | undefined; defaultOpen: boolean } {
-  if (open !== undefined && !onOpenChange) {
-    devWarn(
-      `${name}: a controlled value was given without a change handler, so it can never change. ` +
-        `Pass the matching on…Change handler, or use the default… prop for an uncontrolled ${name}.`,
-    );
-  }
+  if (open !== undefined && !onOpenChange) warnControlledWithoutHandler(name);
   return { open, defaultOpen };
 }
 
