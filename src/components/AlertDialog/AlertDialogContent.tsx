@@ -21,7 +21,6 @@ export function AlertDialogContent({ size = 'sm', ...props }: AlertDialogContent
     <DialogShell
       part="AlertDialogContent"
       size={size}
-      showCloseButton={false}
       data-variant={destructive ? 'destructive' : 'default'}
       // WAI-ARIA APG alert dialog: focus the least destructive action.
       initialFocus={() => cancelRef?.current ?? true}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps, RefObject } from 'react';
+import { PopupCloseButton } from '../internal/dialog/CloseButton';
 import { DialogShell } from '../internal/dialog/DialogShell';
 
 export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
@@ -27,9 +28,15 @@ export interface DialogContentProps extends ComponentProps<'div'> {
 export function DialogContent({
   size = 'md',
   showCloseButton = true,
+  closeLabel,
   ...props
 }: DialogContentProps) {
   return (
-    <DialogShell part="DialogContent" size={size} showCloseButton={showCloseButton} {...props} />
+    <DialogShell
+      part="DialogContent"
+      size={size}
+      closeButton={showCloseButton && <PopupCloseButton family="dialog" label={closeLabel} />}
+      {...props}
+    />
   );
 }

@@ -5,9 +5,10 @@ import { useRef, type ComponentProps, type RefObject } from 'react';
 import { cx } from '../../utils/cx';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { useDialogFamily } from '../internal/dialog/context';
-import { PopupEnd } from '../internal/dialog/parts';
+import { PopupCloseButton } from '../internal/dialog/CloseButton';
+import { PopupEnd } from '../internal/dialog/PopupEnd';
 import { firstTabbable, withOpenState } from '../internal/overlay/overlay';
-import parts from '../internal/dialog/DialogParts.module.css';
+import backdrop from '../internal/dialog/DialogBackdrop.module.css';
 import styles from './Drawer.module.css';
 
 export interface DrawerContentProps extends ComponentProps<'div'> {
@@ -44,7 +45,7 @@ export function DrawerContent({
     <BaseDrawer.Portal container={container ?? undefined}>
       <BaseDrawer.Backdrop
         data-slot="drawer-backdrop"
-        className={cx(parts.Backdrop, styles.Backdrop)}
+        className={cx(backdrop.DialogBackdrop, styles.Backdrop)}
       />
       <BaseDrawer.Viewport className={styles.Viewport} data-edge={edge}>
         <BaseDrawer.Popup
@@ -65,8 +66,7 @@ export function DrawerContent({
           <BaseDrawer.Content className={styles.Body}>{children}</BaseDrawer.Content>
           <PopupEnd
             part="DrawerContent"
-            showCloseButton={showCloseButton}
-            closeLabel={closeLabel}
+            closeButton={showCloseButton && <PopupCloseButton family="drawer" label={closeLabel} />}
             labels={props}
           />
         </BaseDrawer.Popup>

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../../utils/cx';
 import { usePopoverContext } from './PopoverContext';
 import parts from '../internal/dialog/DialogParts.module.css';
+import styles from './Popover.module.css';
 import { useTitleCount } from '../internal/dialog/TitleCheck';
 
 export type PopoverTitleProps = ComponentProps<'h2'>;
@@ -16,7 +17,7 @@ export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
   return (
     <BasePopover.Title
       data-slot="popover-title"
-      className={cx(parts.Title, className)}
+      className={cx(parts.Title, styles.Title, className)}
       {...props}
     />
   );

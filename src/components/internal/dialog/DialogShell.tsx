@@ -6,8 +6,8 @@ import { cx } from '../../../utils/cx';
 import { withOpenState } from '../overlay/overlay';
 import { useDialogFamily } from './context';
 import styles from './Dialog.module.css';
-import parts from './DialogParts.module.css';
-import { PopupEnd } from './parts';
+import backdrop from './DialogBackdrop.module.css';
+import { PopupEnd } from './PopupEnd';
 
 type PopupProps = ComponentProps<typeof BaseDialog.Popup>;
 
@@ -18,8 +18,8 @@ export interface DialogShellProps extends Omit<ComponentProps<'div'>, 'children'
   container?: HTMLElement | null | undefined;
   initialFocus?: PopupProps['initialFocus'];
   finalFocus?: PopupProps['finalFocus'];
-  showCloseButton: boolean;
-  closeLabel?: string | undefined;
+  /** The close button (`PopupCloseButton`), or nothing. */
+  closeButton?: ReactNode;
   children?: ReactNode;
 }
 
@@ -31,8 +31,7 @@ export function DialogShell({
   part,
   size,
   container,
-  showCloseButton,
-  closeLabel,
+  closeButton,
   className,
   children,
   ...props
@@ -42,7 +41,7 @@ export function DialogShell({
     <BaseDialog.Portal container={container ?? undefined}>
       <BaseDialog.Backdrop
         data-slot={`${family}-backdrop`}
-        className={cx(parts.Backdrop, styles.Backdrop)}
+        className={cx(backdrop.DialogBackdrop, styles.Backdrop)}
       />
       <BaseDialog.Popup
         data-slot={`${family}-content`}
@@ -52,12 +51,7 @@ export function DialogShell({
         {...props}
       >
         {children}
-        <PopupEnd
-          part={part}
-          showCloseButton={showCloseButton}
-          closeLabel={closeLabel}
-          labels={props}
-        />
+        <PopupEnd part={part} closeButton={closeButton} labels={props} />
       </BaseDialog.Popup>
     </BaseDialog.Portal>
   );

@@ -2,15 +2,12 @@
 
 import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ComponentProps } from 'react';
-import { useTranslate } from '../../../i18n/context';
-import * as english from '../../../i18n/english';
 import { cx } from '../../../utils/cx';
 import { Button, type ButtonProps } from '../../Button/Button';
 import { preventableClick, withOpenState } from '../overlay/overlay';
-import { CloseButton } from './CloseButton';
 import { useDialogFamily } from './context';
 import styles from './DialogParts.module.css';
-import { TitleCheck, useTitleCount } from './TitleCheck';
+import { useTitleCount } from './TitleCheck';
 
 // The parts Dialog, AlertDialog and Drawer share. Base UI's AlertDialog and Drawer are built on its
 // Dialog (their Trigger, Close, Title, Description and Portal are Dialog's own), so these render
@@ -96,33 +93,4 @@ export function FamilyFooter({
   ...props
 }: ComponentProps<'div'> & { slot: string }) {
   return <div data-slot={slot} className={cx(styles.Footer, className)} {...props} />;
-}
-
-interface PopupEndProps {
-  part: string;
-  /** Shows the close button. */
-  showCloseButton: boolean;
-  /** The close button's name; the locale's `dialog.close` when not given. */
-  closeLabel?: string | undefined;
-  /** The content part's own props: an `aria-label` or `aria-labelledby` there names it too. */
-  labels: { 'aria-label'?: string | undefined; 'aria-labelledby'?: string | undefined };
-}
-
-/**
- * What ends every dialog-like popup: the close button (last in the DOM, drawn at the top end, so
- * focus starts on the content rather than on "Close"), and the development check for a title.
- */
-export function PopupEnd({ part, showCloseButton, closeLabel, labels }: PopupEndProps) {
-  const { family, titleCountRef } = useDialogFamily(part, part.replace(/Content$/, ''));
-  const t = useTranslate('dialog', english.dialog);
-  return (
-    <>
-      {showCloseButton && (
-        <BaseDialog.Close
-          render={<CloseButton slot={`${family}-close-button`} label={closeLabel ?? t('close')} />}
-        />
-      )}
-      <TitleCheck component={part} titleCountRef={titleCountRef} labels={labels} />
-    </>
-  );
 }
