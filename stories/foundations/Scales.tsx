@@ -203,22 +203,32 @@ export function RadiusTokens() {
 }
 
 // Every component's stylesheet, as text: which components use a token is read from them.
-const componentCss = import.meta.glob<string>('../../src/components/*/*.module.css', {
+const componentCss = import.meta.glob<string>('../../src/components/**/*.module.css', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-/** The components whose CSS uses `--name`, by folder name (a shared internal part by its own). */
+/** The components built on a family of shared internal parts (src/components/internal/<family>/). */
+const internalFamilies: Record<string, string[]> = {
+  dialog: ['Dialog', 'AlertDialog', 'Drawer'],
+};
+
+/**
+ * The components whose CSS uses `--name`, by folder name: a shared internal part by its own name,
+ * a family's part by the components built on it.
+ */
 export function usedBy(name: string): string {
   const pattern = new RegExp(`--${name}(?![\\w-])`);
   const names = Object.entries(componentCss)
     .filter(([, css]) => pattern.test(css))
-    .map(([path]) => {
-      const [folder, file] = path.split('/').slice(-2) as [string, string];
-      return folder === 'internal' ? file.replace('.module.css', '') : folder;
+    .flatMap(([path]) => {
+      const [parent, folder, file] = path.split('/').slice(-3) as [string, string, string];
+      if (folder === 'internal') return [file.replace('.module.css', '')];
+      if (parent === 'internal') return internalFamilies[folder] ?? [folder];
+      return [folder];
     });
-  return [...new Set(names)].join(', ');
+  return [...new Set(names)].sort().join(', ');
 }
 
 export function ElevationTokens() {
