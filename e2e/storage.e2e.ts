@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { newTask } from '../src/domain/tasks';
 import { launchBrowser } from './browser';
 import { SLOW } from './support';
 
@@ -114,18 +115,7 @@ describe('two tabs of the app', () => {
 
 describe('a damaged record in storage', () => {
   it('is dropped, and the app shows every other task', async () => {
-    const task = (id: string, title: string) => ({
-      id,
-      title,
-      description: '',
-      status: 'open',
-      priority: 'medium',
-      assigneeId: null,
-      dueDate: null,
-      labels: [],
-      createdAt: '2026-01-05T09:00:00.000Z',
-      updatedAt: '2026-01-05T09:00:00.000Z',
-    });
+    const task = (id: string, title: string) => newTask(id, { title }, '2026-01-05T09:00:00.000Z');
     // Some other program (or an older version) left a record that is not a task among two that are.
     const saved = {
       tasks: [task('t1', 'Kept before'), null, task('t2', 'Kept after')],
