@@ -17,6 +17,9 @@ export function openTaskOutbox(client: HttpClient, queryClient: QueryClient) {
     // nothing flickers back to the old value while the lists refetch.
     onSent: async (write, data) => {
       const key = taskKeys.detail(write.meta.taskId);
+      // A read of the task that left before this write (a page's background refetch) would land
+      // after it and put the old version back: the next change would then be a 409.
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
       if (write.meta.kind === 'delete') queryClient.removeQueries({ queryKey: key, exact: true });
       else if (data && typeof data === 'object') queryClient.setQueryData(key, data);
       await queryClient.invalidateQueries({ queryKey: taskKeys.lists() });
