@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { SLOW } from './support';
+import { SLOW, expectNoAxeViolations } from './support';
 
 // End to end against the production build, served under the strict CSP (see global-setup.ts), on
 // the mock API that persists in localStorage: each test starts from a fresh browser context, so
@@ -35,14 +34,6 @@ async function rowTitles(): Promise<string[]> {
   const table = page.getByRole('grid', { name: 'Tasks' });
   await table.getByRole('link').first().waitFor();
   return table.getByRole('row').locator('a').allTextContents();
-}
-
-async function expectNoAxeViolations() {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails if it never does. */
@@ -351,17 +342,17 @@ describe('accessibility', () => {
       }, theme);
       await page.goto(url('/tasks'));
       const [first] = await rowTitles();
-      await expectNoAxeViolations();
+      await expectNoAxeViolations(page);
       await page.getByRole('link', { name: first! }).first().click();
       await page.getByRole('heading', { level: 1, name: first! }).waitFor();
-      await expectNoAxeViolations();
+      await expectNoAxeViolations(page);
       for (const [path, heading] of [
         ['/settings', 'Settings'],
         ['/missing', 'Page not found'],
       ] as const) {
         await page.goto(url(path));
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await expectNoAxeViolations();
+        await expectNoAxeViolations(page);
       }
       // Four screens loaded and four axe runs: the default 30 s fits a quiet machine only.
     },

@@ -202,8 +202,13 @@ export function mockConfig(page: Page, config: Record<string, unknown>) {
   }, config);
 }
 
+/**
+ * axe over the whole page. Legacy mode runs axe in the page itself: the default mode finishes each
+ * run in a new blank page, seconds each on a busy machine, and only cross-origin frames (the app
+ * has none) need it.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
