@@ -1,37 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appSession, listSettled, mockConfig, mockPreset, rowTitles, SLOW, url } from './support';
+import {
+  appSession,
+  editElsewhere,
+  listSettled,
+  mockConfig,
+  mockPreset,
+  rowTitles,
+  serverTasks,
+  SLOW,
+  url,
+} from './support';
 
 // Writes made without a network (issue 30): kept on the device, shown at once as waiting, kept over
 // a reload, sent once each when the network is back, and a conflict or a refusal brought to the
 // person. The network's absence is the mock API's Offline preset (the page itself still loads).
 
 const session = appSession();
-
-interface StoredTask {
-  id: string;
-  title: string;
-  status: string;
-}
-
-/** The mock server's tasks, as it keeps them (localStorage). */
-function serverTasks(page: Page): Promise<StoredTask[]> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('tessera.mockApi.v1') ?? '{"tasks":[]}').tasks,
-  );
-}
-
-function editElsewhere(page: Page, id: string, patch: Record<string, unknown>) {
-  return page.evaluate(
-    ([taskId, change]) =>
-      (
-        window as unknown as {
-          tesseraMockApi: { editMockTask: (id: string, patch: unknown) => unknown };
-        }
-      ).tesseraMockApi.editMockTask(taskId as string, change),
-    [id, patch] as const,
-  );
-}
 
 /** The mock API has started and can be driven from the page. */
 function mockApiReady(page: Page) {

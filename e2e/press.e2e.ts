@@ -2,10 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   appSession,
+  editElsewhere,
   expectFocus,
   holdWrites,
   listSettled,
+  mockPreset,
   rowTitles,
+  serverTasks,
   SLOW,
   tabTo,
   url,
@@ -134,6 +137,104 @@ describe('a write that lands during a press', () => {
       await expectFocus(page, tick);
       // What waited for the press shows once it has ended.
       await page.locator('[data-slot="sync-mark"]').waitFor({ ...SLOW, state: 'detached' });
+    },
+  );
+});
+
+/** The states of the writes the app's outbox has stored (IndexedDB), in no particular order. */
+function storedWriteStates(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tessera-app-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('writes').objectStore('writes').getAll();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { state: string }[]).map((write) => write.state));
+          };
+        };
+      }),
+  );
+}
+
+describe('a waiting change sent while a card below it is pressed', () => {
+  // Two changes made offline on the list, then the Sync screen: more than the default 30 s on a
+  // busy machine.
+  it(
+    'keeps the pressed card in place, and the release discards that card’s change',
+    { timeout: 90_000 },
+    async () => {
+      const { page, allowConsoleErrors } = session;
+      // The offline preset's failed requests, and the 409 of the change made stale elsewhere.
+      allowConsoleErrors(/Failed to load resource|Failed to fetch|net::ERR/i);
+      await page.goto(url('/tasks'));
+      await page.waitForFunction(() => 'tesseraMockApi' in window, undefined, SLOW);
+      await listSettled(page);
+      const [first, second] = await rowTitles(page);
+      const grid = page.getByRole('grid', { name: 'Tasks' });
+      const idOf = async (title: string) =>
+        (await grid.getByRole('link', { name: title, exact: true }).first().getAttribute('href'))!
+          .split('/')
+          .pop()!;
+      const [firstId, secondId] = [await idOf(first!), await idOf(second!)];
+
+      // Set-up: two changes kept on the device, the first one's card above the second's.
+      await mockPreset(page, 'offline');
+      for (const [title, count] of [
+        [first!, '1 change waiting to sync'],
+        [second!, '2 changes waiting to sync'],
+      ] as const) {
+        await grid
+          .getByRole('checkbox', { name: `Select ${title}` })
+          .first()
+          .click();
+        await page.getByRole('button', { name: 'Mark done' }).click();
+        await page.getByRole('link', { name: count }).waitFor(SLOW);
+      }
+      // The second task changes on the server meanwhile: its change will come back as a conflict,
+      // which changes its card too.
+      await editElsewhere(page, secondId, { title: 'Changed elsewhere' });
+      await page.getByRole('link', { name: '2 changes waiting to sync' }).click();
+      const list = page.getByRole('list', { name: 'Changes waiting to sync' });
+      const firstCard = list.getByRole('listitem').filter({ hasText: `Change “${first}”` });
+      const secondCard = list.getByRole('listitem').filter({ hasText: `Change “${second}”` });
+      await secondCard.waitFor(SLOW);
+
+      // The network is back; the first change leaves and waits at the server's door until the
+      // test lets it in, however busy the machine is.
+      const writes = await holdWrites(page);
+      await mockPreset(page, 'normal');
+      await page.getByRole('button', { name: 'Retry now' }).click();
+      await firstCard.getByText('Sending…').waitFor(SLOW);
+
+      // The second card's Discard pressed, and meanwhile the first change lands (its card would
+      // go) and the second comes back changed elsewhere (its card would change).
+      const discard = secondCard.getByRole('button', { name: 'Discard' });
+      // The card's place, not the button's: a pressed button sinks a pixel.
+      const before = await top(secondCard);
+      const box = (await discard.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await writes.release();
+      await expect.poll(() => storedWriteStates(page), SLOW).toEqual(['conflict']);
+      await drawn(page);
+      // Mid-press: the cards are as they were when the press began, the pressed one in its place.
+      expect(await firstCard.count()).toBe(1);
+      expect(await discard.count()).toBe(1);
+      expect(await top(secondCard)).toBe(before);
+      await page.mouse.up();
+
+      // The release landed on the pressed button: the second change is dropped, and the server
+      // keeps the first change and the other person's edit.
+      await page.getByRole('heading', { name: 'Every change is synced' }).waitFor(SLOW);
+      const tasks = await serverTasks(page);
+      expect(tasks.find((task) => task.id === firstId)?.status).toBe('done');
+      expect(tasks.find((task) => task.id === secondId)?.title).toBe('Changed elsewhere');
+      expect(await storedWriteStates(page)).toEqual([]);
     },
   );
 });

@@ -191,6 +191,32 @@ export async function holdWrites(page: Page): Promise<{ release: () => Promise<v
   };
 }
 
+export interface StoredTask {
+  id: string;
+  title: string;
+  status: string;
+}
+
+/** The mock server's tasks, as it keeps them (localStorage). */
+export function serverTasks(page: Page): Promise<StoredTask[]> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('tessera.mockApi.v1') ?? '{"tasks":[]}').tasks,
+  );
+}
+
+/** Changes a task on the mock server, as another person on another device would. */
+export function editElsewhere(page: Page, id: string, patch: Record<string, unknown>) {
+  return page.evaluate(
+    ([taskId, change]) =>
+      (
+        window as unknown as {
+          tesseraMockApi: { editMockTask: (id: string, patch: unknown) => unknown };
+        }
+      ).tesseraMockApi.editMockTask(taskId as string, change),
+    [id, patch] as const,
+  );
+}
+
 /** Sets the demo server's latency and faults directly (`setMockApiConfig`). */
 export function mockConfig(page: Page, config: Record<string, unknown>) {
   return page.evaluate((c) => {

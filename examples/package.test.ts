@@ -13,6 +13,7 @@ import {
   tarball,
 } from '../scripts/lib/consumer.mjs';
 import { root } from '../scripts/lib/build.mjs';
+import { cssModuleName } from '../scripts/lib/css.mjs';
 import {
   componentEntries as listComponentEntries,
   facilities,
@@ -322,14 +323,20 @@ describe('the packed CSS', () => {
   });
 
   it('gives every CSS Module its own stable, prefixed class names', () => {
-    // Names are `tsr-<Module>-<class>` (scripts/lib/css.mjs): two modules with one file name would
-    // share them.
-    const modules = filesIn(path.join(root, 'src'))
-      .filter((file) => file.endsWith('.module.css') && !file.startsWith('app/'))
-      .map((file) => path.basename(file));
-    expect(modules.filter((name, index) => modules.indexOf(name) !== index)).toEqual([]);
+    // Names are `tsr-<Module>-<class>` (scripts/lib/css.mjs), and a module's part files
+    // (`<Module>.<part>.module.css`) share its names: one module name in two folders would be two
+    // modules sharing them.
+    const folders = new Map<string, Set<string>>();
+    for (const file of filesIn(path.join(root, 'src'))) {
+      if (!file.endsWith('.module.css') || file.startsWith('app/')) continue;
+      const name = cssModuleName(file);
+      folders.set(name, (folders.get(name) ?? new Set()).add(path.dirname(file)));
+    }
+    expect([...folders].filter(([, dirs]) => dirs.size > 1).map(([name]) => name)).toEqual([]);
     expect(css('Button.css')).toMatch(/\.tsr-Button\{/);
     expect(css('Dialog.css')).toMatch(/\.tsr-Dialog-Content\{/);
+    // A part file's classes (DataTable.toolbar.module.css) keep the module's names.
+    expect(css('DataTable.css')).toMatch(/\.tsr-DataTable-Toolbar\{/);
   });
 });
 

@@ -5,13 +5,16 @@
 // projects and the library build, so a class a user targets in their own CSS is the same everywhere:
 // `tsr-<Module>` for the class named after its module (Button.module.css's `.Button`) and
 // `tsr-<Module>-<class>` for the others (Dialog.module.css's `.Title` is `tsr-Dialog-Title`).
+// A module's optional parts may sit in files of their own beside it, `<Module>.<part>.module.css`
+// (DataTable.toolbar.module.css), imported by the part that draws them: their classes keep the
+// module's names (`tsr-DataTable-Toolbar`), so splitting a file never renames a class.
 // The reference app's own modules take `app-` instead, so nothing of the app poses as Tessera's.
 import MagicString from 'magic-string';
 import path from 'node:path';
 
-/** The module name of a CSS Module file: its base name without `.module.css`. */
+/** The module name of a CSS Module file: its base name without `.<part>` and `.module.css`. */
 export function cssModuleName(filename) {
-  return path.basename(filename.split('?')[0]).replace(/\.module\.css$/, '');
+  return path.basename(filename.split('?')[0]).replace(/(\.[^.]+)?\.module\.css$/, '');
 }
 
 /** The stable, prefixed class name for `local` in the CSS Module at `filename`. */

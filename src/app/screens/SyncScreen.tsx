@@ -9,6 +9,7 @@ import {
   PageHeading,
   Stack,
   Text,
+  useHeldWhilePressed,
 } from 'tessera';
 import type { Task } from '../../domain/tasks';
 import type { TaskWrite } from '../api/outbox';
@@ -24,9 +25,13 @@ const shownFields = ['title', 'description', 'status', 'priority', 'dueDate'] as
  * changed elsewhere meanwhile (both versions, and the person chooses), or refused (back to the form).
  */
 export function SyncScreen() {
-  const { outbox, writes, failed } = useTaskOutbox();
+  const { outbox, writes: live, failed } = useTaskOutbox();
   useOpenTaskOutbox();
   const t = useAppMessages('sync');
+  // A write that reaches the server while a pointer is pressed on this screen would take its card
+  // away (or change it), and the cards below would move from under the pointer: the release would
+  // land on another card's button. The cards shown stay until the press has ended.
+  const writes = useHeldWhilePressed(live, live.length ? live : null);
   if (!outbox && !failed) return <LoadingState />;
   return (
     <Stack gap="6">

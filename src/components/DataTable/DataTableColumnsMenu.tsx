@@ -12,7 +12,7 @@ import { MenuGroup, MenuGroupLabel, MenuSeparator } from '../Menu/MenuGroup';
 import { MenuItem } from '../Menu/MenuItem';
 import { MenuTrigger } from '../Menu/MenuTrigger';
 import { MENU_RESIZE_STEP, steppedWidth, type ColumnMeta } from './columns';
-import styles from './DataTable.module.css';
+import styles from './DataTable.toolbar.module.css';
 
 /** What a person did to the stand-in button before the menu's engine arrived. */
 export type PendingIntent = 'focus' | 'click' | 'ArrowDown' | 'ArrowUp' | null;

@@ -7,6 +7,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { RESIZE_STEP, steppedWidth, type ColumnMeta } from './columns';
 import styles from './DataTable.module.css';
+import resize from './DataTable.resize.module.css';
 
 interface DataTableHeaderCellProps<TData> {
   header: Header<TData, unknown>;
@@ -129,7 +130,7 @@ export function DataTableHeaderCell<TData>({
           data-slot="data-table-resize-handle"
           data-grid-secondary=""
           data-resizing={column.getIsResizing() || undefined}
-          className={styles.ResizeHandle}
+          className={resize.ResizeHandle}
           onMouseDown={resizeHandler}
           onTouchStart={resizeHandler}
           onDoubleClick={() => column.resetSize()}

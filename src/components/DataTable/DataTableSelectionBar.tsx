@@ -4,7 +4,7 @@ import { useTranslate } from '../../i18n/context';
 import * as english from '../../i18n/english';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import styles from './DataTable.module.css';
+import styles from './DataTable.selection.module.css';
 
 interface DataTableSelectionBarProps {
   count: number;

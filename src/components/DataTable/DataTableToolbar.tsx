@@ -7,7 +7,7 @@ import { ChevronDown, Columns3, Search } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import type { ColumnMeta } from './columns';
-import styles from './DataTable.module.css';
+import styles from './DataTable.toolbar.module.css';
 import type DataTableColumnsMenuComponent from './DataTableColumnsMenu';
 import type { DataTableColumnsMenuProps, PendingIntent } from './DataTableColumnsMenu';
 
