@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMockApiConfig } from '../mocks/config';
 import { resetMockData } from '../mocks/db';
 import { resetDevWarnings } from '../utils/dev';
@@ -11,6 +11,13 @@ import { server } from './msw';
 // (the Columns menu, a drawer, Toast's machinery) can take longer than a second to arrive on a busy
 // two-core machine. A wait that succeeds returns as soon as it does; only a failure takes longer.
 configure({ asyncUtilTimeout: 10_000 });
+// The same for Vitest's own `vi.waitFor`, whose default is 1 s, unless a test names its own limit.
+const viWaitFor = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  viWaitFor(
+    callback,
+    typeof options === 'number' ? options : { timeout: 10_000, ...options },
+  )) as typeof vi.waitFor;
 
 // jsdom has no matchMedia; components read media queries through it.
 if (!window.matchMedia) {
