@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import type { RangeTone } from '../../utils/tone';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -64,14 +64,13 @@ export function RangeBar({
           {shownValue}
         </span>
       )}
-      {/* The track paints the indicator itself (a pseudo-element as long as --range-value). */}
-      <span
-        {...state}
-        style={
-          percentage === null ? undefined : ({ '--range-value': `${percentage}%` } as CSSProperties)
-        }
-        className={styles.Track}
-      />
+      <span {...state} className={styles.Track}>
+        <span
+          {...state}
+          style={percentage === null ? undefined : { inlineSize: `${percentage}%` }}
+          className={styles.Indicator}
+        />
+      </span>
       {/* Base UI's meter and progressbar end with this hidden character; it stays, so assistive
           technology gets the same content. Not a word: no translation. */}
       {/* eslint-disable-next-line react/jsx-no-literals */}
