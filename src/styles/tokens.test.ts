@@ -189,3 +189,27 @@ describe('the resting borders', () => {
     }
   });
 });
+
+describe('a disabled checkbox, radio or switch', () => {
+  // Exempt from WCAG 1.4.11, but its tick, dash, dot or thumb is what tells checked from
+  // unchecked: it keeps 3:1 on the fill behind it, checked or not.
+  it.each(['light', 'dark'] as const)('keeps its mark at 3:1 on either fill in %s', (theme) => {
+    for (const fill of ['color-fill-disabled', 'color-surface-disabled']) {
+      expect(contrast('color-on-disabled', fill, theme), fill).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  // Muted: its edge and its checked fill are quieter than an enabled control's.
+  it.each(['light', 'dark'] as const)('is quieter than an enabled one in %s', (theme) => {
+    const quieter: Array<[disabled: string, enabled: string]> = [
+      ['color-border-disabled', 'color-border-strong'],
+      ['color-fill-disabled', 'color-accent'],
+      ['color-danger-disabled', 'color-danger'],
+    ];
+    for (const [disabled, enabled] of quieter) {
+      expect(contrast(disabled, 'color-surface', theme), disabled).toBeLessThan(
+        contrast(enabled, 'color-surface', theme),
+      );
+    }
+  });
+});
