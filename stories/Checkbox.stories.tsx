@@ -71,6 +71,14 @@ export const AllStates: Story = {
       <Checkbox label="Invalid" error="Tick this box to continue." />
       <Checkbox label="Disabled" disabled />
       <Checkbox label="Disabled checked" disabled defaultChecked />
+      <Checkbox label="Disabled indeterminate" disabled indeterminate />
+      <Checkbox label="Disabled invalid" disabled error="Tick this box to continue." />
+      <Checkbox
+        label="Disabled invalid checked"
+        disabled
+        defaultChecked
+        error="Untick this box to continue."
+      />
     </Stack>
   ),
 };

@@ -61,6 +61,13 @@ export const AllStates: Story = {
         error="Choose an option."
       />
       <RadioGroup label="Disabled" options={options.slice(0, 2)} disabled defaultValue="express" />
+      <RadioGroup
+        label="Disabled invalid"
+        options={options.slice(0, 2)}
+        disabled
+        defaultValue="express"
+        error="Choose another option."
+      />
     </Stack>
   ),
 };

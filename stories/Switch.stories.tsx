@@ -44,6 +44,7 @@ export const AllStates: Story = {
       <Switch label="Disabled off" disabled />
       <Switch label="Disabled on" disabled defaultChecked />
       <Switch label="Invalid" error="Turn this on to continue." />
+      <Switch label="Disabled invalid" disabled error="Turn this on to continue." />
     </Stack>
   ),
 };
