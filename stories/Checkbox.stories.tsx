@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox, Stack } from '../src';
+import { expectDrawnDisabled } from './support/disabledLook';
 import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
@@ -49,7 +50,9 @@ export const RequiredInvalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeDisabled();
+    const box = canvas.getByRole('checkbox');
+    await expect(box).toBeDisabled();
+    await expectDrawnDisabled(box, '--color-fill-disabled');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup, Stack } from '../src';
+import { expectDrawnDisabled } from './support/disabledLook';
 import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const options = [
@@ -47,7 +48,18 @@ export const RequiredInvalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'standard' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'standard' },
+  play: async ({ canvas }) => {
+    const [chosen, other] = [
+      canvas.getByRole('radio', { name: 'Standard' }),
+      canvas.getByRole('radio', { name: 'Express' }),
+    ];
+    await expect(chosen).toBeDisabled();
+    await expectDrawnDisabled(chosen, '--color-fill-disabled');
+    await expectDrawnDisabled(other, '--color-surface-disabled');
+  },
+};
 
 export const AllStates: Story = {
   render: () => (

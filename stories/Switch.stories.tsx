@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Stack, Switch } from '../src';
+import { expectDrawnDisabled } from './support/disabledLook';
 import { byRole, labelledInFormStory, labelledStory } from './support/labelling';
 
 const meta = {
@@ -32,7 +33,9 @@ export const WithDescription: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('switch')).toBeDisabled();
+    const control = canvas.getByRole('switch');
+    await expect(control).toBeDisabled();
+    await expectDrawnDisabled(control, '--color-surface-disabled');
   },
 };
 
