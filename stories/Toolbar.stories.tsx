@@ -64,8 +64,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Waits until `item` is the toolbar's one Tab stop (Base UI sets the roving tabindex after mount),
- * so that pressing Tab lands where a user's would.
+ * Waits until `item` is the toolbar's one Tab stop (the toolbar writes its items' tabindex after it
+ * mounts), so that pressing Tab lands where a user's would.
  */
 async function expectTabStop(item: HTMLElement) {
   await waitFor(() => expect(item).toHaveAttribute('tabindex', '0'));

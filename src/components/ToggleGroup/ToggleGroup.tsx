@@ -1,8 +1,6 @@
 'use client';
 
-import { DirectionProvider } from '@base-ui/react/direction-provider';
 import { Toggle } from '@base-ui/react/toggle';
-import { ToggleGroup as BaseToggleGroup } from '@base-ui/react/toggle-group';
 import {
   createContext,
   use,
@@ -48,47 +46,11 @@ export interface ToggleGroupProps extends GroupDivProps {
   size?: 'sm' | 'md';
 }
 
-/**
- * Renders a group of toggle buttons (`aria-pressed`) with one Tab stop: arrow keys move between
- * items (reversed in right-to-left text), Home and End go to the ends, Space or Enter presses. Name
- * the group with `aria-label`.
- */
-export function ToggleGroup(props: ToggleGroupProps) {
-  // Inside a Toolbar its items join the toolbar's own arrow-key order, which Base UI's toggle group
-  // does; on its own it is a few buttons and a keydown handler, far cheaper than Base UI's
-  // composite list (which registers every item and reads styles on mount).
-  return use(ToolbarContext) ? <ToolbarToggleGroup {...props} /> : <OwnToggleGroup {...props} />;
-}
-
-function ToolbarToggleGroup({
-  value,
-  defaultValue,
-  onValueChange,
-  size = 'md',
-  className,
-  ref,
-  ...props
-}: ToggleGroupProps) {
-  const direction = useDirection(props.dir);
-  return (
-    <DirectionProvider direction={direction}>
-      <BaseToggleGroup
-        data-slot="toggle-group"
-        data-size={size}
-        ref={ref}
-        {...(value !== undefined && { value })}
-        {...(defaultValue !== undefined && { defaultValue })}
-        onValueChange={onValueChange ? (next: string[]) => onValueChange(next) : undefined}
-        className={cx(styles.ToggleGroup, className)}
-        {...props}
-      />
-    </DirectionProvider>
-  );
-}
-
 interface GroupContextValue {
   value: readonly string[];
   disabled: boolean;
+  /** In a Toolbar: the toolbar moves focus among the items and keeps their one Tab stop. */
+  inToolbar: boolean;
   /** The value of the item that is the group's one Tab stop. */
   stop: string | undefined;
   setStop: (value: string) => void;
@@ -106,12 +68,17 @@ function ownItems(group: HTMLElement): HTMLElement[] {
   );
 }
 
-function OwnToggleGroup({
+/**
+ * Renders a group of toggle buttons (`aria-pressed`) with one Tab stop: arrow keys move between
+ * items (reversed in right-to-left text), Home and End go to the ends, Space or Enter presses. Name
+ * the group with `aria-label`. Inside a Toolbar its items join the toolbar's own arrow-key order.
+ */
+export function ToggleGroup({
   value: valueProp,
   defaultValue,
   onValueChange,
   multiple = false,
-  disabled = false,
+  disabled: ownDisabled = false,
   orientation = 'horizontal',
   size = 'md',
   className,
@@ -119,6 +86,9 @@ function OwnToggleGroup({
   onKeyDown,
   ...props
 }: ToggleGroupProps) {
+  const toolbar = use(ToolbarContext);
+  const inToolbar = toolbar !== null;
+  const disabled = ownDisabled || !!toolbar?.disabled;
   const [value, setValue] = useControllableState<string[]>({
     value: valueProp,
     defaultValue: defaultValue ?? NONE,
@@ -148,21 +118,22 @@ function OwnToggleGroup({
   // group's disabled state or the stop change. It ends, as the stop it sets then has tabindex 0.
   const { children } = props;
   useLayoutEffect(() => {
-    if (!groupRef.current) return;
+    if (inToolbar || !groupRef.current) return;
     const items = ownItems(groupRef.current);
     if (items.some((item) => item.tabIndex === 0)) return;
     const first = items[0]?.getAttribute('data-value');
     if (first != null && first !== stop) setStop(first);
-  }, [groupRef, children, disabled, stop]);
+  }, [groupRef, children, disabled, stop, inToolbar]);
 
   const context = useMemo<GroupContextValue>(
-    () => ({ value, disabled, stop, setStop, toggle }),
-    [value, disabled, stop, toggle],
+    () => ({ value, disabled, inToolbar, stop, setStop, toggle }),
+    [value, disabled, inToolbar, stop, toggle],
   );
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
-    rovingKeyTarget(event, ownItems(event.currentTarget), orientation, direction)?.focus();
+    if (!inToolbar)
+      rovingKeyTarget(event, ownItems(event.currentTarget), orientation, direction)?.focus();
   }
 
   return (
@@ -219,7 +190,7 @@ function OwnItem({
   }
   function handleFocus(event: FocusEvent<HTMLButtonElement>) {
     onFocus?.(event);
-    if (group.stop !== value) group.setStop(value);
+    if (!group.inToolbar && group.stop !== value) group.setStop(value);
   }
   return (
     <button
@@ -228,7 +199,9 @@ function OwnItem({
       data-disabled={disabled ? '' : undefined}
       aria-disabled={disabled}
       disabled={disabled}
-      tabIndex={group.stop === value ? 0 : -1}
+      // In a Toolbar, the toolbar writes the tabindex (see Toolbar's syncTabStop).
+      tabIndex={group.inToolbar ? undefined : group.stop === value ? 0 : -1}
+      data-toolbar-item={group.inToolbar ? '' : undefined}
       aria-pressed={pressed}
       data-value={value}
       data-slot="toggle-group-item"

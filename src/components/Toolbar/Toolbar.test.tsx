@@ -54,6 +54,22 @@ describe('Toolbar', () => {
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
   });
 
+  it('writes tabindex 0 on one item, the first until another is focused', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const toolbar = screen.getByRole('toolbar');
+    const stops = () =>
+      [...toolbar.querySelectorAll('button')]
+        .filter((button) => button.getAttribute('tabindex') === '0')
+        .map((button) => button.textContent || button.getAttribute('aria-label'));
+    expect(stops()).toEqual(['Copy']);
+    expect(toolbar.querySelectorAll('[tabindex="-1"]')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(stops()).toEqual(['Bold']);
+    await user.keyboard('{ArrowLeft}');
+    expect(stops()).toEqual(['Paste']);
+  });
+
   it('moves with ArrowRight/ArrowLeft, wraps, and jumps with Home/End', async () => {
     const user = userEvent.setup();
     render(<Example />);
@@ -154,6 +170,12 @@ describe('Toolbar', () => {
     expect(screen.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    // The group's items share the toolbar's one Tab stop: Tab leaves, Shift+Tab comes back.
+    await user.keyboard('{ArrowLeft}');
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Italic' })).toHaveFocus();
   });
 
   it('makes a menu trigger wrapped in ToolbarItem one of its items', async () => {
@@ -182,6 +204,33 @@ describe('Toolbar', () => {
     await vi.waitFor(() => expect(insert).toHaveFocus());
     await user.keyboard('{Home}');
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveFocus();
+  });
+
+  it('keeps a disabled ToolbarItem focusable but inert', async () => {
+    const user = userEvent.setup();
+    render(
+      <Toolbar aria-label="Format">
+        <ToolbarButton>Bold</ToolbarButton>
+        <Menu>
+          <ToolbarItem disabled>
+            <MenuTrigger>Insert</MenuTrigger>
+          </ToolbarItem>
+          <MenuContent>
+            <MenuItem>Image</MenuItem>
+          </MenuContent>
+        </Menu>
+      </Toolbar>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const insert = screen.getByRole('button', { name: 'Insert' });
+    expect(insert).toHaveFocus();
+    expect(insert).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    await user.click(insert);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(insert).toHaveFocus();
   });
 
   it('throws a clear error when a part is used outside Toolbar', () => {

@@ -1,14 +1,26 @@
 'use client';
 
-import { Toolbar as BaseToolbar } from '@base-ui/react/toolbar';
-import { DirectionProvider } from '@base-ui/react/direction-provider';
-import { use, type ComponentProps, type KeyboardEvent, type ReactElement } from 'react';
+import {
+  cloneElement,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactElement,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { useDirection } from '../../utils/direction';
+import { rovingKeyTarget } from '../../utils/rovingFocus';
+import { useComposedRefs } from '../../utils/useComposedRefs';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
 import styles from './Toolbar.module.css';
-import { ToolbarContext } from './ToolbarContext';
+import { TOOLBAR_ITEM, ToolbarContext, type ToolbarContextValue } from './ToolbarContext';
 
 type Styled = { className?: string; style?: React.CSSProperties };
 type DivProps = Omit<ComponentProps<'div'>, 'className' | 'style'> & Styled;
@@ -32,6 +44,29 @@ export interface ToolbarProps extends DivProps {
   size?: 'sm' | 'md';
 }
 
+/** The items of `toolbar` that can take focus, in order; not those of a toolbar nested in it. */
+function ownItems(toolbar: HTMLElement): HTMLElement[] {
+  return [...toolbar.querySelectorAll<HTMLElement>(`[${TOOLBAR_ITEM}]`)].filter(
+    (item) => !item.matches(':disabled') && item.closest('[role="toolbar"]') === toolbar,
+  );
+}
+
+/**
+ * Puts exactly one item in the Tab order: the last one focused, or the first (APG toolbar). The
+ * toolbar writes its items' tabindex itself, so an item keeps no state for it and a toolbar
+ * mounts in one render.
+ */
+function syncTabStop(toolbar: HTMLElement, stop: RefObject<HTMLElement | null>) {
+  const items = ownItems(toolbar);
+  if (!stop.current || !items.includes(stop.current)) stop.current = items[0] ?? null;
+  // Compare and write the attribute, not the `tabIndex` property: a button with no attribute
+  // already reads 0 there, so the stop would be left without its explicit tabindex="0".
+  for (const item of items) {
+    const tabIndex = item === stop.current ? '0' : '-1';
+    if (item.getAttribute('tabindex') !== tabIndex) item.setAttribute('tabindex', tabIndex);
+  }
+}
+
 /**
  * Renders a toolbar (`role="toolbar"`, WAI-ARIA APG): one Tab stop, arrow keys move between its
  * items (Left/Right reversed in right-to-left text, Up/Down when vertical), Home and End jump to
@@ -46,51 +81,69 @@ export function Toolbar({
   className,
   ref,
   onKeyDown,
+  onFocus,
   ...props
 }: ToolbarProps) {
   const direction = useDirection(props.dir);
+  const root = useRef<HTMLDivElement>(null);
+  const setRoot = useComposedRefs(root, ref);
+  const stop = useRef<HTMLElement | null>(null);
+  // After every render: items come and go, and may be disabled or enabled.
+  useLayoutEffect(() => {
+    if (root.current) syncTabStop(root.current, stop);
+  });
+  const context = useMemo<ToolbarContextValue>(
+    () => ({ size, disabled, orientation }),
+    [size, disabled, orientation],
+  );
+
+  function handleFocus(event: FocusEvent<HTMLDivElement>) {
+    onFocus?.(event);
+    const target = event.target as HTMLElement;
+    if (target === stop.current || !target.hasAttribute(TOOLBAR_ITEM)) return;
+    if (target.closest('[role="toolbar"]') !== event.currentTarget) return;
+    stop.current = target;
+    syncTabStop(event.currentTarget, stop);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    onKeyDown?.(event);
+    // Keys from a popup opened from the toolbar reach it through React's tree, not the DOM's:
+    // the target is then none of the items, and nothing moves.
+    rovingKeyTarget(event, ownItems(event.currentTarget), orientation, direction, loop)?.focus();
+  }
+
   return (
-    <ToolbarContext value={{ size }}>
-      <DirectionProvider direction={direction}>
-        <BaseToolbar.Root
-          data-slot="toolbar"
-          data-size={size}
-          ref={ref}
-          orientation={orientation}
-          loopFocus={loop}
-          disabled={disabled}
-          className={cx(styles.Toolbar, className)}
-          onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-            onKeyDown?.(event);
-            // A disabled item that stays focusable prevents every key's default (so that Enter and
-            // Space do nothing); Home and End must still leave it.
-            const disabledItem = (event.target as Element).getAttribute('aria-disabled') === 'true';
-            if (!event.defaultPrevented || disabledItem) jumpToEdge(event);
-          }}
-          {...props}
-        />
-      </DirectionProvider>
+    <ToolbarContext value={context}>
+      {/* The arrow keys of the items inside bubble to the toolbar, which moves focus among them. */}
+      <div
+        role="toolbar"
+        aria-orientation={orientation}
+        data-orientation={orientation}
+        data-disabled={disabled ? '' : undefined}
+        data-slot="toolbar"
+        data-size={size}
+        ref={setRoot}
+        className={cx(styles.Toolbar, className)}
+        onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
+        {...props}
+      />
     </ToolbarContext>
   );
 }
 
-/** Home and End (APG toolbar, optional keys) focus the first and the last focusable item. */
-function jumpToEdge(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'Home' && event.key !== 'End') return;
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const target = event.target as HTMLElement;
-  // In a text field Home and End move the caret.
-  if (target.matches('input, textarea, [contenteditable="true"]')) return;
-  const root = event.currentTarget;
-  // Keys from a popup opened from the toolbar reach it through React's tree, not the DOM's.
-  if (!root.contains(target)) return;
-  const items = Array.from(root.querySelectorAll<HTMLElement>('[tabindex]')).filter(
-    (el) => el.closest('[role="toolbar"]') === root && !el.matches(':disabled') && el !== root,
-  );
-  const item = event.key === 'Home' ? items[0] : items[items.length - 1];
-  if (!item) return;
-  event.preventDefault();
-  item.focus();
+/**
+ * The props that make a button one of the toolbar's items. A disabled item stays focusable
+ * (`aria-disabled`), so it can be discovered with the arrow keys, unless `focusable` is false.
+ */
+function itemProps(disabled: boolean, focusable: boolean) {
+  return {
+    [TOOLBAR_ITEM]: '',
+    'data-disabled': disabled ? '' : undefined,
+    'aria-disabled': disabled && focusable ? true : undefined,
+    disabled: disabled && !focusable,
+  };
 }
 
 export interface ToolbarButtonProps extends ButtonProps {
@@ -102,23 +155,21 @@ export interface ToolbarButtonProps extends ButtonProps {
 export function ToolbarButton({
   variant = 'ghost',
   size,
-  disabled,
+  disabled = false,
   focusableWhenDisabled = true,
+  onClick,
   ...props
 }: ToolbarButtonProps) {
   const context = useToolbarContext('ToolbarButton');
+  const off = disabled || context.disabled;
   return (
-    <BaseToolbar.Button
-      disabled={disabled}
-      focusableWhenDisabled={focusableWhenDisabled}
-      render={
-        <Button
-          data-slot="toolbar-button"
-          variant={variant}
-          size={size ?? context.size}
-          {...props}
-        />
-      }
+    <Button
+      data-slot="toolbar-button"
+      variant={variant}
+      size={size ?? context.size}
+      onClick={off ? undefined : onClick}
+      {...itemProps(off, focusableWhenDisabled)}
+      {...props}
     />
   );
 }
@@ -131,34 +182,55 @@ export type ToolbarIconButtonProps = IconButtonProps & {
 /** Renders an `IconButton` as one item of a `Toolbar`; like every IconButton it needs `aria-label`. */
 export function ToolbarIconButton({
   size,
-  disabled,
+  disabled = false,
   focusableWhenDisabled = true,
+  onClick,
   ...props
 }: ToolbarIconButtonProps) {
   const context = useToolbarContext('ToolbarIconButton');
+  const off = disabled || context.disabled;
   return (
-    <BaseToolbar.Button
-      disabled={disabled}
-      focusableWhenDisabled={focusableWhenDisabled}
-      render={<IconButton data-slot="toolbar-button" size={size ?? context.size} {...props} />}
+    <IconButton
+      data-slot="toolbar-button"
+      size={size ?? context.size}
+      onClick={off ? undefined : onClick}
+      {...itemProps(off, focusableWhenDisabled)}
+      {...props}
     />
   );
 }
 
 export interface ToolbarItemProps {
   /** One button-like element to make a toolbar item, such as a `MenuTrigger` or `PopoverTrigger`. */
-  children: ReactElement;
+  children: ReactElement<Record<string, unknown>>;
   /** Disables the item; it stays reachable with the arrow keys. @default false */
   disabled?: boolean;
+}
+
+/** Stops a disabled item's press, and Enter or Space on it, before its own handlers see them. */
+function inert(event: SyntheticEvent) {
+  if ('key' in event && event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  event.stopPropagation();
 }
 
 /**
  * Makes its one child (a `MenuTrigger`, a `PopoverTrigger`, a `Toggletip`…) an item of the toolbar's
  * arrow-key order, so a popup's trigger can sit among the buttons.
  */
-export function ToolbarItem({ children, disabled }: ToolbarItemProps) {
-  useToolbarContext('ToolbarItem');
-  return <BaseToolbar.Button disabled={disabled} focusableWhenDisabled render={children} />;
+export function ToolbarItem({ children, disabled = false }: ToolbarItemProps) {
+  const context = useToolbarContext('ToolbarItem');
+  const off = disabled || context.disabled;
+  return cloneElement(children, {
+    [TOOLBAR_ITEM]: '',
+    ...(off && {
+      'aria-disabled': true,
+      'data-disabled': '',
+      onClickCapture: inert,
+      onPointerDownCapture: inert,
+      onKeyDownCapture: inert,
+    }),
+  });
 }
 
 export interface ToolbarGroupProps extends DivProps {
@@ -167,14 +239,21 @@ export interface ToolbarGroupProps extends DivProps {
 }
 
 /** Renders a `role="group"` of related toolbar items; name it with `aria-label`. */
-export function ToolbarGroup({ className, ...props }: ToolbarGroupProps) {
-  useToolbarContext('ToolbarGroup');
+export function ToolbarGroup({ className, disabled = false, ...props }: ToolbarGroupProps) {
+  const toolbar = useToolbarContext('ToolbarGroup');
+  const off = disabled || toolbar.disabled;
+  const context = useMemo(() => ({ ...toolbar, disabled: off }), [toolbar, off]);
   return (
-    <BaseToolbar.Group
-      data-slot="toolbar-group"
-      className={cx(styles.Group, className)}
-      {...props}
-    />
+    <ToolbarContext value={context}>
+      <div
+        role="group"
+        data-orientation={toolbar.orientation}
+        data-disabled={off ? '' : undefined}
+        data-slot="toolbar-group"
+        className={cx(styles.Group, className)}
+        {...props}
+      />
+    </ToolbarContext>
   );
 }
 
@@ -182,9 +261,13 @@ export type ToolbarSeparatorProps = DivProps;
 
 /** Renders a separator between toolbar items, drawn across the toolbar's direction. */
 export function ToolbarSeparator({ className, ...props }: ToolbarSeparatorProps) {
-  useToolbarContext('ToolbarSeparator');
+  const { orientation } = useToolbarContext('ToolbarSeparator');
+  const across = orientation === 'vertical' ? 'horizontal' : 'vertical';
   return (
-    <BaseToolbar.Separator
+    <div
+      role="separator"
+      aria-orientation={across}
+      data-orientation={across}
       data-slot="toolbar-separator"
       className={cx(styles.Separator, className)}
       {...props}
