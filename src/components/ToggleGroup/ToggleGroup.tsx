@@ -184,7 +184,11 @@ function OwnItem({
 }: ToggleGroupItemProps & { group: GroupContextValue }) {
   const pressed = group.value.includes(value);
   const disabled = ownDisabled || group.disabled;
+  // In a Toolbar a disabled item stays focusable, like the toolbar's own items, so that it can be
+  // discovered with the arrow keys; it then ignores presses.
+  const focusableWhenDisabled = disabled && group.inToolbar;
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (focusableWhenDisabled) return;
     onClick?.(event);
     if (!event.defaultPrevented) group.toggle(value, !pressed);
   }
@@ -198,7 +202,7 @@ function OwnItem({
       data-pressed={pressed ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
       aria-disabled={disabled}
-      disabled={disabled}
+      disabled={disabled && !focusableWhenDisabled}
       // In a Toolbar, the toolbar writes the tabindex (see Toolbar's syncTabStop).
       tabIndex={group.inToolbar ? undefined : group.stop === value ? 0 : -1}
       data-toolbar-item={group.inToolbar ? '' : undefined}

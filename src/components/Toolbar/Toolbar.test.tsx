@@ -178,6 +178,28 @@ describe('Toolbar', () => {
     expect(screen.getByRole('button', { name: 'Italic' })).toHaveFocus();
   });
 
+  it('keeps a disabled toolbar’s toggle items reachable but unpressable', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <Toolbar aria-label="Format" disabled>
+        <ToolbarButton>Undo</ToolbarButton>
+        <ToggleGroup aria-label="Style" multiple onValueChange={onValueChange}>
+          <ToggleGroupItem value="b">Bold</ToggleGroupItem>
+        </ToggleGroup>
+      </Toolbar>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveFocus();
+    expect(bold).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard(' ');
+    await user.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
   it('makes a menu trigger wrapped in ToolbarItem one of its items', async () => {
     const user = userEvent.setup();
     render(
