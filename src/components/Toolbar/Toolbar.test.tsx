@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, rightToLeft } from '../../test';
@@ -68,6 +69,34 @@ describe('Toolbar', () => {
     expect(stops()).toEqual(['Bold']);
     await user.keyboard('{ArrowLeft}');
     expect(stops()).toEqual(['Paste']);
+  });
+
+  it('keeps a Tab stop when an item removes itself through its own state', async () => {
+    // The toolbar does not render again here: only the item's own component does.
+    function Dismissible() {
+      const [shown, setShown] = useState(true);
+      return shown ? <ToolbarButton onClick={() => setShown(false)}>Dismiss</ToolbarButton> : null;
+    }
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Toolbar aria-label="Notice">
+          <Dismissible />
+          <ToolbarButton>Details</ToolbarButton>
+        </Toolbar>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    const details = screen.getByRole('button', { name: 'Details' });
+    await waitFor(() => expect(details).toHaveAttribute('tabindex', '0'));
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(details).toHaveFocus();
   });
 
   it('moves with ArrowRight/ArrowLeft, wraps, and jumps with Home/End', async () => {

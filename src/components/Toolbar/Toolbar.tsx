@@ -92,6 +92,20 @@ export function Toolbar({
   useLayoutEffect(() => {
     if (root.current) syncTabStop(root.current, stop);
   });
+  // An item can also come, go or be disabled by its own component's state, without the toolbar
+  // rendering: without this the toolbar could be left with no Tab stop at all. One observer per
+  // toolbar, not one effect per item. It watches no tabindex, which syncTabStop itself writes.
+  useLayoutEffect(() => {
+    const toolbar = root.current;
+    if (!toolbar || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => syncTabStop(toolbar, stop));
+    observer.observe(toolbar, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['disabled', TOOLBAR_ITEM],
+    });
+    return () => observer.disconnect();
+  }, []);
   const context = useMemo<ToolbarContextValue>(
     () => ({ size, disabled, orientation }),
     [size, disabled, orientation],
