@@ -40,6 +40,23 @@ function Example(props: Partial<ToolbarProps> & { onCopy?: () => void }) {
   );
 }
 
+/** A toolbar with a button and a menu trigger wrapped in ToolbarItem. */
+function FormatToolbar({ insertDisabled = false }: { insertDisabled?: boolean }) {
+  return (
+    <Toolbar aria-label="Format">
+      <ToolbarButton>Bold</ToolbarButton>
+      <Menu>
+        <ToolbarItem disabled={insertDisabled}>
+          <MenuTrigger>Insert</MenuTrigger>
+        </ToolbarItem>
+        <MenuContent>
+          <MenuItem>Image</MenuItem>
+        </MenuContent>
+      </Menu>
+    </Toolbar>
+  );
+}
+
 describe('Toolbar', () => {
   it('is a named toolbar with one Tab stop', async () => {
     const user = userEvent.setup();
@@ -231,19 +248,7 @@ describe('Toolbar', () => {
 
   it('makes a menu trigger wrapped in ToolbarItem one of its items', async () => {
     const user = userEvent.setup();
-    render(
-      <Toolbar aria-label="Format">
-        <ToolbarButton>Bold</ToolbarButton>
-        <Menu>
-          <ToolbarItem>
-            <MenuTrigger>Insert</MenuTrigger>
-          </ToolbarItem>
-          <MenuContent>
-            <MenuItem>Image</MenuItem>
-          </MenuContent>
-        </Menu>
-      </Toolbar>,
-    );
+    render(<FormatToolbar />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     const insert = screen.getByRole('button', { name: 'Insert' });
@@ -259,19 +264,7 @@ describe('Toolbar', () => {
 
   it('keeps a disabled ToolbarItem focusable but inert', async () => {
     const user = userEvent.setup();
-    render(
-      <Toolbar aria-label="Format">
-        <ToolbarButton>Bold</ToolbarButton>
-        <Menu>
-          <ToolbarItem disabled>
-            <MenuTrigger>Insert</MenuTrigger>
-          </ToolbarItem>
-          <MenuContent>
-            <MenuItem>Image</MenuItem>
-          </MenuContent>
-        </Menu>
-      </Toolbar>,
-    );
+    render(<FormatToolbar insertDisabled />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
     const insert = screen.getByRole('button', { name: 'Insert' });
