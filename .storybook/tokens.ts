@@ -64,7 +64,9 @@ function parseDeclarations(body: string): Token[] {
   const pattern = /\/\*([\s\S]*?)\*\/|--([\w-]+)\s*:\s*([^;]*);/g;
   for (const match of body.matchAll(pattern)) {
     if (match[1] !== undefined) {
+      // A comment over several lines starts each with ` * `: that is its frame, not its words.
       group = match[1]
+        .replace(/^\s*\*[ \t]?/gm, '')
         .trim()
         .split(/\.\s|\.$|\n/)[0]!
         .trim();
@@ -242,6 +244,8 @@ export function tokenSet(css: string): TokenSet {
     backgroundPair: (name) => {
       const on = /^color-on-(.+)$/.exec(name);
       if (on && has(`color-${on[1]}`)) return `color-${on[1]}`;
+      // The mark of a disabled control sits on its disabled fill (`on-disabled` on `fill-disabled`).
+      if (on && has(`color-fill-${on[1]}`)) return `color-fill-${on[1]}`;
       const text = /^color-(.+)-text$/.exec(name);
       if (text && has(`color-${text[1]}-subtle`)) return `color-${text[1]}-subtle`;
       const subtle = /^color-(.+)-subtle$/.exec(name);
@@ -259,12 +263,14 @@ export const tokens = tokenSet(source);
 
 /**
  * What WCAG 2.2 asks of a pair: 4.5:1 where one of the two is text (1.4.3), 3:1 for the outline
- * of a control or a focus ring (1.4.11); nothing for disabled text, decorative lines or a scrim.
+ * of a control or a focus ring (1.4.11); nothing for a disabled control or its text, decorative
+ * lines or a scrim.
  */
 export function requiredRatio(name: string, pair: string): number | null {
   const isText = (n: string) =>
     /^color-(text|text-muted|on-.+|.+-text)$/.test(n) && n !== 'color-text-disabled';
-  if (name === 'color-text-disabled' || pair === 'color-text-disabled') return null;
+  // A disabled control and its text are exempt (WCAG 1.4.3 and 1.4.11): nothing is asked of them.
+  if (/-disabled$/.test(name) || /-disabled$/.test(pair)) return null;
   if (isText(name) || isText(pair)) return 4.5;
   if (/^color-(border-strong|focus-ring)$/.test(name)) return 3;
   return null;

@@ -27,6 +27,10 @@ describe('the token reader behind the Foundations pages', () => {
 
   it('groups tokens under the comment they are written under', () => {
     expect(tokens.colourGroups().map(([group]) => group)).toContain('surfaces');
+    // Written over several lines, each starting with ` * `.
+    expect(tokens.root.find((t) => t.name === 'color-border-strong')?.group).toBe(
+      'Colour: borders',
+    );
     expect(tokens.root.find((t) => t.name === 'space-4')?.group).toBe('Space (4 px grid)');
   });
 
@@ -48,6 +52,8 @@ describe('the token reader behind the Foundations pages', () => {
     expect(tokens.backgroundPair('color-text-muted')).toBe('color-surface');
     expect(requiredRatio('color-border-strong', 'color-surface')).toBe(3);
     expect(requiredRatio('color-text-disabled', 'color-surface')).toBeNull();
+    expect(tokens.backgroundPair('color-on-disabled')).toBe('color-fill-disabled');
+    expect(requiredRatio('color-on-disabled', 'color-fill-disabled')).toBeNull();
   });
 
   it('computes WCAG contrast ratios, translucent colours composited', () => {
