@@ -19,7 +19,7 @@ import { useDirection } from '../../utils/direction';
 import { rovingKeyTarget } from '../../utils/rovingFocus';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { useControllableState } from '../../utils/useControllableState';
-import { ToolbarContext } from '../Toolbar/ToolbarContext';
+import { TOOLBAR_ITEM, ToolbarContext } from '../Toolbar/ToolbarContext';
 import styles from './ToggleGroup.module.css';
 
 type Styled = { className?: string; style?: React.CSSProperties };
@@ -205,7 +205,7 @@ function OwnItem({
       disabled={disabled && !focusableWhenDisabled}
       // In a Toolbar, the toolbar writes the tabindex (see Toolbar's syncTabStop).
       tabIndex={group.inToolbar ? undefined : group.stop === value ? 0 : -1}
-      data-toolbar-item={group.inToolbar ? '' : undefined}
+      {...{ [TOOLBAR_ITEM]: group.inToolbar ? '' : undefined }}
       aria-pressed={pressed}
       data-value={value}
       data-slot="toggle-group-item"
