@@ -2,8 +2,13 @@
 // Builds bench/page from this tree and from the other one (a `git worktree` of main, say), opens
 // both in one Chromium and runs their cases interleaved: in every round each case is sampled on
 // both pages, Tessera and raw HTML alternating as in `npm run bench`, the pages' order swapping
-// from round to round. So a busy machine slows both versions alike, and the figure to read is the
-// change of each case's ratio (Tessera / raw of the same page) from the other version to this one.
+// from round to round. So a busy machine slows both versions alike. Two figures per case:
+// - "change": of each case's ratio (Tessera / raw of the same page) from the other version to this
+//   one, the figure `npm run bench` reports;
+// - "paired": the median, over rounds, of this version's Tessera time over the other's in the same
+//   round. The raw pages are the same HTML in both versions, so dividing by them only adds their
+//   noise; "raw paired" is the same figure for the raw side, and shows how large that noise is
+//   (it is 0% when the machine is steady).
 //
 //   git worktree add ../bench-main main && ln -s "$PWD/node_modules" ../bench-main/node_modules
 //   node bench/compare.mjs ../bench-main Slider,NumberField
@@ -130,9 +135,15 @@ try {
     if (version.errors.length) throw new Error(version.errors.join('\n'));
   }
   console.log(
-    '| case | other: Tessera / raw (ms) | ratio | this: Tessera / raw (ms) | ratio | change |',
+    '| case | other: Tessera / raw (ms) | ratio | this: Tessera / raw (ms) | ratio | change | paired | raw paired |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const percent = (value) => {
+    const text = ((value - 1) * 100).toFixed(1);
+    return `${text.startsWith('-') ? '' : '+'}${text}%`;
+  };
+  // Sample i of both versions comes from the same round, taken one after the other.
+  const paired = (these, others) => median(these.map((value, i) => value / others[i]));
   for (const name of names) {
     const [a, b] = samples.get(name).map((sides) => ({
       tessera: median(sides.tessera),
@@ -140,9 +151,9 @@ try {
     }));
     const ratioA = a.tessera / a.raw;
     const ratioB = b.tessera / b.raw;
-    const change = ((ratioB / ratioA - 1) * 100).toFixed(1);
+    const [otherSides, theseSides] = samples.get(name);
     console.log(
-      `| ${name} | ${a.tessera.toFixed(1)} / ${a.raw.toFixed(1)} | ${ratioA.toFixed(2)}× | ${b.tessera.toFixed(1)} / ${b.raw.toFixed(1)} | ${ratioB.toFixed(2)}× | ${change.startsWith('-') ? '' : '+'}${change}% |`,
+      `| ${name} | ${a.tessera.toFixed(1)} / ${a.raw.toFixed(1)} | ${ratioA.toFixed(2)}× | ${b.tessera.toFixed(1)} / ${b.raw.toFixed(1)} | ${ratioB.toFixed(2)}× | ${percent(ratioB / ratioA)} | ${percent(paired(theseSides.tessera, otherSides.tessera))} | ${percent(paired(theseSides.raw, otherSides.raw))} |`,
     );
   }
 } finally {
