@@ -259,7 +259,7 @@ export function Tab({ value, disabled = false, className, onClick, onFocus, ...p
       role="tab"
       id={tabId(context.id, value)}
       aria-selected={selected}
-      aria-disabled={disabled}
+      aria-disabled={disabled || undefined}
       aria-controls={selected || context.kept.has(value) ? panelId(context.id, value) : undefined}
       tabIndex={context.stop === value ? 0 : -1}
       data-active={selected ? '' : undefined}

@@ -201,7 +201,7 @@ function OwnItem({
       type="button"
       data-pressed={pressed ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      aria-disabled={disabled}
+      aria-disabled={disabled || undefined}
       disabled={disabled && !focusableWhenDisabled}
       // In a Toolbar, the toolbar writes the tabindex (see Toolbar's syncTabStop).
       tabIndex={group.inToolbar ? undefined : group.stop === value ? 0 : -1}

@@ -151,10 +151,10 @@ describe('screen-reader transcripts: components', () => {
       'document',
       'main',
       'tablist, Settings, orientated horizontally',
-      'tab, Profile, selected, 1 control, not disabled, position 1, set size 2',
+      'tab, Profile, selected, 1 control, position 1, set size 2',
     ]);
     await virtual.press('ArrowRight');
-    await heard(['tab, Billing, selected, 1 control, not disabled, position 2, set size 2']);
+    await heard(['tab, Billing, selected, 1 control, position 2, set size 2']);
     await virtual.next();
     await virtual.next();
     await virtual.next();
