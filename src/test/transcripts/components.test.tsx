@@ -18,12 +18,14 @@ import {
 } from '../../components/Menu';
 import { Select } from '../../components/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs';
+import { ToggleGroup, ToggleGroupItem } from '../../components/ToggleGroup';
+import { Toolbar, ToolbarButton, ToolbarGroup, ToolbarSeparator } from '../../components/Toolbar';
 import { TextField } from '../../components/TextField';
 import { toast, ToastProvider } from '../../components/Toast';
 import { Form } from '../../forms';
 import { DataTable } from '../../components/DataTable';
 import type { DataTableColumn } from '../../components/DataTable';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { heard, listen, virtual } from './screenReader';
 
 // What a blind user hears, walking each component with a screen reader. Each `heard([...])` lists
@@ -162,6 +164,59 @@ describe('screen-reader transcripts: components', () => {
       'end of tablist, Settings, orientated horizontally',
       'tabpanel, Billing',
       'Billing panel',
+    ]);
+  });
+
+  it('Toolbar: one Tab stop, arrows walk its items, a disabled one is read and stays', async () => {
+    render(
+      <main>
+        <button type="button">Before</button>
+        <Toolbar aria-label="Text formatting">
+          <ToolbarGroup aria-label="History">
+            <ToolbarButton>Undo</ToolbarButton>
+            <ToolbarButton disabled>Redo</ToolbarButton>
+          </ToolbarGroup>
+          <ToolbarSeparator />
+          <ToggleGroup aria-label="Style" multiple size="sm">
+            <ToggleGroupItem value="bold">Bold</ToggleGroupItem>
+            <ToggleGroupItem value="italic">Italic</ToggleGroupItem>
+          </ToggleGroup>
+        </Toolbar>
+        <button type="button">After</button>
+      </main>,
+    );
+    await listen();
+    // Set-up: the reading cursor starts on the button before the toolbar.
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await heard(['document', 'button, Before']);
+
+    // One Tab stop: Tab enters on the first item; the arrows walk the items, and the disabled one
+    // is still reached and read as disabled, so a person learns it is there.
+    await virtual.press('Tab');
+    await heard(['button, Undo']);
+    await virtual.press('ArrowRight');
+    await heard(['button, Redo, disabled']);
+    await virtual.press('ArrowRight');
+    await heard(['button, Bold, not pressed']);
+    await virtual.act();
+    // Tab leaves the toolbar at once; Shift+Tab comes back to the item left, now pressed.
+    await virtual.press('Tab');
+    await heard(['button, After']);
+    await virtual.press('Shift+Tab');
+    await heard(['button, Bold, pressed']);
+
+    // Reading backwards: the groups and the toolbar are named. (The virtual reader adds ARIA's
+    // implicit value range to the separator role; a screen reader says "separator".)
+    for (let step = 0; step < 8; step++) await virtual.previous();
+    await heard([
+      'group, Style',
+      'separator, orientated vertically, max value 100, min value 0',
+      'end of group, History',
+      'button, Redo, disabled',
+      'button, Undo',
+      'group, History',
+      'toolbar, Text formatting, orientated horizontally',
+      'button, Before',
     ]);
   });
 
