@@ -1,4 +1,13 @@
-import type { KeyboardEvent } from 'react';
+'use client';
+
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import type { Direction } from './direction';
 
 /**
@@ -35,4 +44,62 @@ export function rovingKeyTarget(
   else return undefined;
   event.preventDefault();
   return items[next];
+}
+
+/**
+ * Keeps exactly one of a composite's items in the Tab order (the APG's roving tabindex): the last
+ * one focused, or else the first of `items(root)`. It writes the items' `tabindex` itself, so an
+ * item renders none and keeps no state for it, and a composite mounts in one render. It re-syncs
+ * after every render of the composite and, through one MutationObserver, when an item comes, goes
+ * or is disabled by its own state (`disabled`, or one of `watch`, changes): without that the
+ * composite could be left with no Tab stop at all. Pass the returned function to the root's
+ * `onFocus`. `items` is a module-level function (it is a dependency of the effects). With
+ * `enabled` false (a group whose items join an enclosing toolbar's order) it does
+ * nothing.
+ */
+export function useRovingTabStop(
+  root: RefObject<HTMLElement | null>,
+  items: (root: HTMLElement) => HTMLElement[],
+  { enabled = true, watch = [] }: { enabled?: boolean; watch?: readonly string[] } = {},
+): (event: FocusEvent<HTMLElement>) => void {
+  const stop = useRef<HTMLElement | null>(null);
+  const sync = useCallback(
+    (element: HTMLElement) => {
+      const all = items(element);
+      if (!stop.current || !all.includes(stop.current)) stop.current = all[0] ?? null;
+      // Compare and write the attribute, not the `tabIndex` property: a button with no attribute
+      // already reads 0 there, so the stop would be left without its explicit tabindex="0".
+      for (const item of all) {
+        const tabIndex = item === stop.current ? '0' : '-1';
+        if (item.getAttribute('tabindex') !== tabIndex) item.setAttribute('tabindex', tabIndex);
+      }
+    },
+    [items],
+  );
+  useLayoutEffect(() => {
+    if (enabled && root.current) sync(root.current);
+  });
+  const watched = watch.join(' ');
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!enabled || !element || typeof MutationObserver === 'undefined') return;
+    // It watches no tabindex, which `sync` itself writes.
+    const observer = new MutationObserver(() => sync(element));
+    observer.observe(element, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['disabled', ...watched.split(' ').filter(Boolean)],
+    });
+    return () => observer.disconnect();
+  }, [root, enabled, watched, sync]);
+  return useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const target = event.target as HTMLElement;
+      if (!enabled || target === stop.current) return;
+      if (!items(event.currentTarget).includes(target)) return;
+      stop.current = target;
+      sync(event.currentTarget);
+    },
+    [enabled, items, sync],
+  );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { describeConformance, rightToLeft } from '../../test';
 import {
@@ -93,6 +94,53 @@ describe('ToggleGroup', () => {
     await userEvent.keyboard('{Home}');
     expect(button('Bold')).toHaveFocus();
     expect(button('Underline')).toBeDisabled();
+  });
+
+  it('Shift+Tab comes back to the item left, not the first', async () => {
+    render(
+      <>
+        <Formatting />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(button('Underline')).toHaveFocus();
+    await userEvent.tab();
+    expect(button('After')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(button('Underline')).toHaveFocus();
+    expect(button('Bold')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('keeps a Tab stop when the item holding it disables itself through its own state', async () => {
+    // The group's children do not change here: only the item's own component renders again.
+    function Once() {
+      const [used, setUsed] = useState(false);
+      return (
+        <ToggleGroupItem value="once" disabled={used} onClick={() => setUsed(true)}>
+          Once
+        </ToggleGroupItem>
+      );
+    }
+    render(
+      <>
+        <button type="button">Before</button>
+        <ToggleGroup aria-label="Formatting">
+          <Once />
+          <ToggleGroupItem value="bold">Bold</ToggleGroupItem>
+        </ToggleGroup>
+      </>,
+    );
+    await userEvent.click(button('Before'));
+    await userEvent.tab();
+    expect(button('Once')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(button('Once')).toBeDisabled();
+    await waitFor(() => expect(button('Bold')).toHaveAttribute('tabindex', '0'));
+    await userEvent.click(button('Before'));
+    await userEvent.tab();
+    expect(button('Bold')).toHaveFocus();
   });
 
   it.each(rightToLeft)('right-to-left by %s: ArrowLeft moves to the next item', async (_, rtl) => {

@@ -5,10 +5,8 @@ import {
   createContext,
   use,
   useCallback,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
@@ -16,7 +14,7 @@ import {
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useDirection } from '../../utils/direction';
-import { rovingKeyTarget } from '../../utils/rovingFocus';
+import { rovingKeyTarget, useRovingTabStop } from '../../utils/rovingFocus';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { useControllableState } from '../../utils/useControllableState';
 import { TOOLBAR_ITEM, ToolbarContext } from '../Toolbar/ToolbarContext';
@@ -51,9 +49,6 @@ interface GroupContextValue {
   disabled: boolean;
   /** In a Toolbar: the toolbar moves focus among the items and keeps their one Tab stop. */
   inToolbar: boolean;
-  /** The value of the item that is the group's one Tab stop. */
-  stop: string | undefined;
-  setStop: (value: string) => void;
   toggle: (value: string, pressed: boolean) => void;
 }
 
@@ -84,6 +79,7 @@ export function ToggleGroup({
   className,
   ref,
   onKeyDown,
+  onFocus,
   ...props
 }: ToggleGroupProps) {
   const toolbar = use(ToolbarContext);
@@ -94,7 +90,6 @@ export function ToggleGroup({
     defaultValue: defaultValue ?? NONE,
     onChange: onValueChange,
   });
-  const [stop, setStop] = useState<string>();
   const groupRef = useRef<HTMLDivElement>(null);
   const setRef = useComposedRefs(groupRef, ref);
   const direction = useDirection(props.dir);
@@ -113,22 +108,19 @@ export function ToggleGroup({
     [multiple, value, setValue],
   );
 
-  // The Tab stop is the first enabled item until the user focuses another (APG), and moves back
-  // there when its item is disabled or removed: checked whenever the items (the children), the
-  // group's disabled state or the stop change. It ends, as the stop it sets then has tabindex 0.
-  const { children } = props;
-  useLayoutEffect(() => {
-    if (inToolbar || !groupRef.current) return;
-    const items = ownItems(groupRef.current);
-    if (items.some((item) => item.tabIndex === 0)) return;
-    const first = items[0]?.getAttribute('data-value');
-    if (first != null && first !== stop) setStop(first);
-  }, [groupRef, children, disabled, stop, inToolbar]);
+  // One Tab stop, the first enabled item until the user focuses another (APG). In a Toolbar the
+  // toolbar keeps it, for its items and these alike.
+  const moveTabStop = useRovingTabStop(groupRef, ownItems, { enabled: !inToolbar });
 
   const context = useMemo<GroupContextValue>(
-    () => ({ value, disabled, inToolbar, stop, setStop, toggle }),
-    [value, disabled, inToolbar, stop, toggle],
+    () => ({ value, disabled, inToolbar, toggle }),
+    [value, disabled, inToolbar, toggle],
   );
+
+  function handleFocus(event: FocusEvent<HTMLDivElement>) {
+    onFocus?.(event);
+    moveTabStop(event);
+  }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     onKeyDown?.(event);
@@ -149,6 +141,7 @@ export function ToggleGroup({
         ref={setRef}
         className={cx(styles.ToggleGroup, className)}
         onKeyDown={handleKeyDown}
+        onFocus={handleFocus}
         {...props}
       />
     </GroupContext>
@@ -179,7 +172,6 @@ function OwnItem({
   disabled: ownDisabled = false,
   className,
   onClick,
-  onFocus,
   ...props
 }: ToggleGroupItemProps & { group: GroupContextValue }) {
   const pressed = group.value.includes(value);
@@ -192,10 +184,6 @@ function OwnItem({
     onClick?.(event);
     if (!event.defaultPrevented) group.toggle(value, !pressed);
   }
-  function handleFocus(event: FocusEvent<HTMLButtonElement>) {
-    onFocus?.(event);
-    if (!group.inToolbar && group.stop !== value) group.setStop(value);
-  }
   return (
     <button
       type="button"
@@ -203,15 +191,13 @@ function OwnItem({
       data-disabled={disabled ? '' : undefined}
       aria-disabled={disabled || undefined}
       disabled={disabled && !focusableWhenDisabled}
-      // In a Toolbar, the toolbar writes the tabindex (see Toolbar's syncTabStop).
-      tabIndex={group.inToolbar ? undefined : group.stop === value ? 0 : -1}
+      // The group, or in a Toolbar the toolbar, writes the tabindex (useRovingTabStop).
       {...{ [TOOLBAR_ITEM]: group.inToolbar ? '' : undefined }}
       aria-pressed={pressed}
       data-value={value}
       data-slot="toggle-group-item"
       className={cx(styles.Item, className)}
       onClick={handleClick}
-      onFocus={handleFocus}
       {...props}
     />
   );

@@ -3,19 +3,17 @@
 import {
   cloneElement,
   use,
-  useLayoutEffect,
   useMemo,
   useRef,
   type ComponentProps,
   type FocusEvent,
   type KeyboardEvent,
   type ReactElement,
-  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import { cx } from '../../utils/cx';
 import { useDirection } from '../../utils/direction';
-import { rovingKeyTarget } from '../../utils/rovingFocus';
+import { rovingKeyTarget, useRovingTabStop } from '../../utils/rovingFocus';
 import { useComposedRefs } from '../../utils/useComposedRefs';
 import { Button, type ButtonProps } from '../Button/Button';
 import { IconButton, type IconButtonProps } from '../IconButton/IconButton';
@@ -52,22 +50,6 @@ function ownItems(toolbar: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Puts exactly one item in the Tab order: the last one focused, or the first (APG toolbar). The
- * toolbar writes its items' tabindex itself, so an item keeps no state for it and a toolbar
- * mounts in one render.
- */
-function syncTabStop(toolbar: HTMLElement, stop: RefObject<HTMLElement | null>) {
-  const items = ownItems(toolbar);
-  if (!stop.current || !items.includes(stop.current)) stop.current = items[0] ?? null;
-  // Compare and write the attribute, not the `tabIndex` property: a button with no attribute
-  // already reads 0 there, so the stop would be left without its explicit tabindex="0".
-  for (const item of items) {
-    const tabIndex = item === stop.current ? '0' : '-1';
-    if (item.getAttribute('tabindex') !== tabIndex) item.setAttribute('tabindex', tabIndex);
-  }
-}
-
-/**
  * Renders a toolbar (`role="toolbar"`, WAI-ARIA APG): one Tab stop, arrow keys move between its
  * items (Left/Right reversed in right-to-left text, Up/Down when vertical), Home and End jump to
  * the first and last. Name it with `aria-label`. Holds `ToolbarButton`, `ToolbarIconButton`,
@@ -87,25 +69,8 @@ export function Toolbar({
   const direction = useDirection(props.dir);
   const root = useRef<HTMLDivElement>(null);
   const setRoot = useComposedRefs(root, ref);
-  const stop = useRef<HTMLElement | null>(null);
-  // After every render: items come and go, and may be disabled or enabled.
-  useLayoutEffect(() => {
-    if (root.current) syncTabStop(root.current, stop);
-  });
-  // An item can also come, go or be disabled by its own component's state, without the toolbar
-  // rendering: without this the toolbar could be left with no Tab stop at all. One observer per
-  // toolbar, not one effect per item. It watches no tabindex, which syncTabStop itself writes.
-  useLayoutEffect(() => {
-    const toolbar = root.current;
-    if (!toolbar || typeof MutationObserver === 'undefined') return;
-    const observer = new MutationObserver(() => syncTabStop(toolbar, stop));
-    observer.observe(toolbar, {
-      subtree: true,
-      childList: true,
-      attributeFilter: ['disabled', TOOLBAR_ITEM],
-    });
-    return () => observer.disconnect();
-  }, []);
+  // One Tab stop, kept by the toolbar for all its items, a ToggleGroup's among them.
+  const moveTabStop = useRovingTabStop(root, ownItems, { watch: [TOOLBAR_ITEM] });
   const context = useMemo<ToolbarContextValue>(
     () => ({ size, disabled, orientation }),
     [size, disabled, orientation],
@@ -113,11 +78,7 @@ export function Toolbar({
 
   function handleFocus(event: FocusEvent<HTMLDivElement>) {
     onFocus?.(event);
-    const target = event.target as HTMLElement;
-    if (target === stop.current || !target.hasAttribute(TOOLBAR_ITEM)) return;
-    if (target.closest('[role="toolbar"]') !== event.currentTarget) return;
-    stop.current = target;
-    syncTabStop(event.currentTarget, stop);
+    moveTabStop(event);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
