@@ -217,6 +217,16 @@ export const AllStates: Story = {
       <Toolbar aria-label="Disabled" disabled>
         <ToolbarButton>Cut</ToolbarButton>
         <ToolbarButton>Copy</ToolbarButton>
+        <ToolbarSeparator />
+        {/* A ToggleGroup's items are disabled with the toolbar, the pressed one still shown. */}
+        <ToggleGroup aria-label="Style" defaultValue={['bold']} multiple size="sm">
+          <ToggleGroupItem value="bold" aria-label="Bold">
+            <Bold aria-hidden="true" />
+          </ToggleGroupItem>
+          <ToggleGroupItem value="italic" aria-label="Italic">
+            <Italic aria-hidden="true" />
+          </ToggleGroupItem>
+        </ToggleGroup>
       </Toolbar>
     </Stack>
   ),
