@@ -5,15 +5,19 @@
 // from round to round. So a busy machine slows both versions alike. Two figures per case:
 // - "change": of each case's ratio (Tessera / raw of the same page) from the other version to this
 //   one, the figure `npm run bench` reports;
-// - "paired": the median, over rounds, of this version's Tessera time over the other's in the same
-//   round. The raw pages are the same HTML in both versions, so dividing by them only adds their
-//   noise; "raw paired" is the same figure for the raw side, and shows how large that noise is
-//   (it is 0% when the machine is steady).
+// - "paired change": the same change taken round by round (this round's ratio over the other
+//   version's ratio in the same round), then the median over rounds: a burst of load that slows one
+//   round slows both versions in it, so this figure is steadier than the change of the medians;
+// - "paired" and "raw paired": the median, over rounds, of this version's time over the other's in
+//   the same round, for the Tessera side and the raw side. The raw pages are the same HTML in both
+//   versions, but they share each version's global CSS (tokens, the typeface), so "raw paired"
+//   shows what the global CSS and the noise moved.
+// BENCH_SAMPLES_OUT=file.json also writes every sample, for a closer look.
 //
 //   git worktree add ../bench-main main && ln -s "$PWD/node_modules" ../bench-main/node_modules
 //   node bench/compare.mjs ../bench-main Slider,NumberField
 //   BENCH_SAMPLES=12 BENCH_WARMUP=3 (the defaults, as in npm run bench)
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,10 +138,19 @@ try {
   for (const version of versions) {
     if (version.errors.length) throw new Error(version.errors.join('\n'));
   }
+  if (process.env.BENCH_SAMPLES_OUT) {
+    const out = Object.fromEntries(
+      [...samples].map(([name, [otherSides, theseSides]]) => [
+        name,
+        { other: otherSides, this: theseSides },
+      ]),
+    );
+    writeFileSync(process.env.BENCH_SAMPLES_OUT, JSON.stringify(out));
+  }
   console.log(
-    '| case | other: Tessera / raw (ms) | ratio | this: Tessera / raw (ms) | ratio | change | paired | raw paired |',
+    '| case | other: Tessera / raw (ms) | ratio | this: Tessera / raw (ms) | ratio | change | paired change | paired | raw paired |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const percent = (value) => {
     const text = ((value - 1) * 100).toFixed(1);
     return `${text.startsWith('-') ? '' : '+'}${text}%`;
@@ -152,8 +165,10 @@ try {
     const ratioA = a.tessera / a.raw;
     const ratioB = b.tessera / b.raw;
     const [otherSides, theseSides] = samples.get(name);
+    const roundRatios = (sides) => sides.tessera.map((value, i) => value / sides.raw[i]);
+    const pairedChange = paired(roundRatios(theseSides), roundRatios(otherSides));
     console.log(
-      `| ${name} | ${a.tessera.toFixed(1)} / ${a.raw.toFixed(1)} | ${ratioA.toFixed(2)}× | ${b.tessera.toFixed(1)} / ${b.raw.toFixed(1)} | ${ratioB.toFixed(2)}× | ${percent(ratioB / ratioA)} | ${percent(paired(theseSides.tessera, otherSides.tessera))} | ${percent(paired(theseSides.raw, otherSides.raw))} |`,
+      `| ${name} | ${a.tessera.toFixed(1)} / ${a.raw.toFixed(1)} | ${ratioA.toFixed(2)}× | ${b.tessera.toFixed(1)} / ${b.raw.toFixed(1)} | ${ratioB.toFixed(2)}× | ${percent(ratioB / ratioA)} | ${percent(pairedChange)} | ${percent(paired(theseSides.tessera, otherSides.tessera))} | ${percent(paired(theseSides.raw, otherSides.raw))} |`,
     );
   }
 } finally {
