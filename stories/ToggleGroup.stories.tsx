@@ -41,7 +41,7 @@ export const Multiple: Story = {
 /** One Tab stop; arrow keys move between items, Space presses. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
-    // Base UI sets the roving tabindex after mount: wait for the one Tab stop before pressing Tab.
+    // The group writes its items' tabindex once mounted: wait for the Tab stop before pressing Tab.
     const start = canvas.getByRole('button', { name: 'Start' });
     await waitFor(() => expect(start).toHaveAttribute('tabindex', '0'));
     await userEvent.tab();
