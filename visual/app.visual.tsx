@@ -6,6 +6,7 @@ import '../src/styles/index.css';
 import { App } from '../src/app/App';
 import { SETTINGS_KEY } from '../src/app/settings';
 import { startMockApi } from '../src/mocks/browser';
+import { timeLeftIn } from '../src/test/budget';
 import { defaultViewport, fitPage, freezeMotion, screenHeight, screenWidths } from './support';
 
 // The reference app's screens as a person sees them on a phone, a tablet and a laptop, light and
@@ -42,7 +43,7 @@ afterEach(async () => {
 afterAll(() => worker?.stop());
 
 describe.each(cases)('%s', (name, path, ready, width) => {
-  it.each(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme) => {
+  it.for(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme, { task }) => {
     localStorage.setItem(
       SETTINGS_KEY,
       JSON.stringify({ theme, density: 'comfortable', motion: 'reduce', language: 'en' }),
@@ -54,6 +55,6 @@ describe.each(cases)('%s', (name, path, ready, width) => {
     await fitPage(width);
     await expect
       .element(page.elementLocator(document.body))
-      .toMatchScreenshot(`${name}-${theme}`, { timeout: 20_000 });
+      .toMatchScreenshot(`${name}-${theme}`, { timeout: timeLeftIn(task)() });
   });
 });

@@ -17,6 +17,7 @@ import {
   textRuns,
   visualBox,
 } from './forcedColors/states';
+import { timeLeftIn } from '../src/test/budget';
 import { defaultViewport, fitElement, freezeMotion } from './support';
 
 // Forced colours (Windows High Contrast and other contrast themes), emulated in Chromium with the
@@ -93,9 +94,9 @@ afterEach(async () => {
 afterAll(() => emulate(null));
 
 describe.each(cases)('%s', (name, AllStates) => {
-  it.each(['dark', 'light'] as const)(
+  it.for(['dark', 'light'] as const)(
     'shows every state in the %s contrast theme',
-    async (scheme) => {
+    async (scheme, { task }) => {
       await emulate(scheme);
       expect(matchMedia('(forced-colors: active)').matches).toBe(true);
       // Nothing hovered: the pointer rests on the page's corner.
@@ -160,7 +161,7 @@ describe.each(cases)('%s', (name, AllStates) => {
       if (scheme === 'light') return;
       await expect
         .element(page.elementLocator(shotElement))
-        .toMatchScreenshot(`${name}-forced`, { timeout: 20_000 });
+        .toMatchScreenshot(`${name}-forced`, { timeout: timeLeftIn(task)() });
 
       const hidden = await focusInvisible(container);
       expect(hidden, `focus that forced colours hide:\n${hidden.join('\n')}\n`).toEqual([]);

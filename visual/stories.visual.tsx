@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import * as preview from '../.storybook/preview';
+import { timeLeftIn } from '../src/test/budget';
 import { defaultViewport, fitElement, fitPage, freezeMotion, screenHeight } from './support';
 
 // Visual regression: every stories file's `AllStates` story, and each screen story that names the
@@ -72,7 +73,7 @@ afterEach(async () => {
 });
 
 describe.each(cases)('%s', (name, AllStates, width) => {
-  it.each(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme) => {
+  it.for(['light', 'dark'] as const)('looks as it did in the %s theme', async (theme, { task }) => {
     const { viewport = false, play = false, fullPage = false } = AllStates.parameters.visual ?? {};
     if (width) await page.viewport(width, screenHeight(width));
     const { container } = render(<AllStates />);
@@ -93,11 +94,11 @@ describe.each(cases)('%s', (name, AllStates, width) => {
     // The browser paints only the viewport: a story taller than it grows it, or its lower states
     // would be cut from the shot.
     if (!viewport) await fitElement(container, width);
-    // A stable screenshot is two equal captures in a row; under CI load (the story project runs
-    // alongside) the first captures can take longer than the 5 s default.
+    // A stable screenshot is two equal captures in a row; under load the first captures take
+    // longer than the 5 s default, so the wait has what is left of the test's limit.
     await expect
       .element(page.elementLocator(viewport ? document.body : container))
-      .toMatchScreenshot(`${name}-${theme}`, { timeout: 20_000 });
+      .toMatchScreenshot(`${name}-${theme}`, { timeout: timeLeftIn(task)() });
   });
 });
 
