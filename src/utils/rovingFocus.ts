@@ -51,16 +51,16 @@ export function rovingKeyTarget(
  * one focused, or else the first of `items(root)`. It writes the items' `tabindex` itself, so an
  * item renders none and keeps no state for it, and a composite mounts in one render. It re-syncs
  * after every render of the composite and, through one MutationObserver, when an item comes, goes
- * or is disabled by its own state (`disabled`, or one of `watch`, changes): without that the
- * composite could be left with no Tab stop at all. Pass the returned function to the root's
- * `onFocus`. `items` is a module-level function (it is a dependency of the effects). With
- * `enabled` false (a group whose items join an enclosing toolbar's order) it does
+ * or is disabled by its own state (its `disabled` attribute, or the attribute named by `watch`,
+ * changes): without that the composite could be left with no Tab stop at all. Pass the returned
+ * function to the root's `onFocus`. `items` is a module-level function (the effects depend on
+ * it). With `enabled` false (a group whose items join an enclosing toolbar's order) it does
  * nothing.
  */
 export function useRovingTabStop(
   root: RefObject<HTMLElement | null>,
   items: (root: HTMLElement) => HTMLElement[],
-  { enabled = true, watch = [] }: { enabled?: boolean; watch?: readonly string[] } = {},
+  { enabled = true, watch }: { enabled?: boolean; watch?: string } = {},
 ): (event: FocusEvent<HTMLElement>) => void {
   const stop = useRef<HTMLElement | null>(null);
   const sync = useCallback(
@@ -79,7 +79,6 @@ export function useRovingTabStop(
   useLayoutEffect(() => {
     if (enabled && root.current) sync(root.current);
   });
-  const watched = watch.join(' ');
   useLayoutEffect(() => {
     const element = root.current;
     if (!enabled || !element || typeof MutationObserver === 'undefined') return;
@@ -88,10 +87,10 @@ export function useRovingTabStop(
     observer.observe(element, {
       subtree: true,
       childList: true,
-      attributeFilter: ['disabled', ...watched.split(' ').filter(Boolean)],
+      attributeFilter: watch ? ['disabled', watch] : ['disabled'],
     });
     return () => observer.disconnect();
-  }, [root, enabled, watched, sync]);
+  }, [root, enabled, watch, sync]);
   return useCallback(
     (event: FocusEvent<HTMLElement>) => {
       const target = event.target as HTMLElement;

@@ -70,7 +70,7 @@ export function Toolbar({
   const root = useRef<HTMLDivElement>(null);
   const setRoot = useComposedRefs(root, ref);
   // One Tab stop, kept by the toolbar for all its items, a ToggleGroup's among them.
-  const moveTabStop = useRovingTabStop(root, ownItems, { watch: [TOOLBAR_ITEM] });
+  const moveTabStop = useRovingTabStop(root, ownItems, { watch: TOOLBAR_ITEM });
   const context = useMemo<ToolbarContextValue>(
     () => ({ size, disabled, orientation }),
     [size, disabled, orientation],
